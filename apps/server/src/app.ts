@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import type { CallDef } from '@packsmith/contracts';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerCall } from './http/call-route.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { newId } from './lib/ids.js';
+import { registerUserRoutes } from './modules/user/user.routes.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  services: Services;
+  log: Logger;
+  /** Listens on config.port (0 = random) and starts workers; resolves to the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests share one); otherwise opened from config. */
+  database?: Database;
+  logger?: Logger;
+}
+
+/** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const log = opts.logger ?? pino({ level: config.logLevel, base: { role: config.role } });
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
+    }));
+  const services = createServices({ config, database, log });
+
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : newId(8)),
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance; // pino's Logger is wider than FastifyBaseLogger; the instance is the same
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Packsmith API', version: '0.1.0', description: 'Every call answers HTTP 200 with {code, msg, data}; code 0 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const authenticate = services.sessions.authenticate;
+  const ctx: AppContext = {
+    app,
+    config,
+    database,
+    services,
+    authenticate,
+    log,
+    call: <C extends CallDef>(call: C, handler: Parameters<typeof registerCall<C>>[3]) => registerCall(app, authenticate, call, handler),
+  };
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 0, msg: 'SUCCESS', data: { status: 'ok', db: database.kind } }));
+
+  // --- route modules (one line each) ---
+  registerUserRoutes(ctx);
+  // --- end route modules ---
+
+  await registerWebApp(app, config);
+
+  let closed = false;
+  return {
+    app,
+    config,
+    database,
+    services,
+    log,
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+/** Serves the built SPA: static assets, and index.html for every non-API path (client routes, NotFound). */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build` (npm start does it for you)');
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  const html = fs.readFileSync(indexFile, 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || urlPath.startsWith('/api/') || urlPath.startsWith('/files/') || urlPath.startsWith('/io/') || /\.[a-z0-9]+$/i.test(urlPath)) {
+      return reply.status(404).send({ code: 404, msg: `No route ${request.method} ${urlPath}`, data: null });
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (CONVENTIONS). Every setting has a working embedded default;
+ * a wrong value fails fast with a message naming the variable and how to fix it.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in emails, OAuth redirects and upload URLs. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** api = HTTP + socket only; worker = jobs only; all = both (default). */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Key prefix for BullMQ queues, so several deployments (or test runs) share one Redis. */
+  QUEUE_PREFIX: z.string().default('packsmith'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Secret for signing upload tokens; required in production, generated per data dir otherwise. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Packsmith <no-reply@packsmith.local>'),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  OAUTH_GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  OAUTH_GOOGLE_AUTH_URL: z.string().url().optional(),
+  OAUTH_GOOGLE_TOKEN_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_STS_ROLE_ARN: z.string().optional(),
+  S3_STS_ENDPOINT: z.string().url().optional(),
+  CDN_BASE_URL: z.string().url().optional(),
+  /** Serve the built web app from this folder (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string | null;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  role: Env['ROLE'];
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  queuePrefix: string;
+  jobConcurrency: number;
+  appSecret: string | null;
+  sessionTtlMs: number;
+  bodyLimitBytes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: null | {
+    clientId: string;
+    clientSecret: string;
+    jwksUrl: string;
+    issuers: string[];
+    authUrl: string | null;
+    tokenUrl: string | null;
+  };
+  googleJwksUrl: string;
+  googleClientIdForOneTap: string | null;
+  s3: null | {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+    stsRoleArn: string | null;
+    stsEndpoint: string | null;
+    cdnBaseUrl: string | null;
+  };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nFix these variables (see README "Configuration").`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('APP_SECRET is required when NODE_ENV=production (32+ random characters).');
+  }
+  const google =
+    e.OAUTH_GOOGLE_CLIENT_ID && e.OAUTH_GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: e.OAUTH_GOOGLE_CLIENT_ID,
+          clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET,
+          jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
+          issuers: e.OAUTH_GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+          authUrl: e.OAUTH_GOOGLE_AUTH_URL ?? null,
+          tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL ?? null,
+        }
+      : null;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    queuePrefix: e.QUEUE_PREFIX,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    appSecret: e.APP_SECRET ?? null,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    google,
+    googleJwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
+    googleClientIdForOneTap: e.OAUTH_GOOGLE_CLIENT_ID ?? null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          stsRoleArn: e.S3_STS_ROLE_ARN ?? null,
+          stsEndpoint: e.S3_STS_ENDPOINT ?? null,
+          cdnBaseUrl: e.CDN_BASE_URL ?? null,
+        }
+      : null,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+  return { ...config, ...overrides };
+}

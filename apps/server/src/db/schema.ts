@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['guest', 'user'] }).notNull(),
+    email: text('email'),
+    name: text('name'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    vipType: text('vip_type').notNull().default('normal'),
+    vipExpireTime: timestamp('vip_expire_time', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    editorUsed: boolean('editor_used').notNull().default(false),
+    mockupServiceUserId: text('mockup_service_user_id'),
+    /** Kept equal to the sum of credit_ledger deltas, updated in the same transaction. */
+    credit: integer('credit').notNull().default(0),
+    designGenerateNum: integer('design_generate_num').notNull().default(2),
+    editGenerateNum: integer('edit_generate_num').notNull().default(2),
+    /** Set when a guest's projects were moved to an account, so it happens once. */
+    mergedIntoUserId: text('merged_into_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_credit_non_negative', sql`${t.credit} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email)],
+);
+
+/** Mail that would be sent when SMTP is not configured; readable by tests and the admin CLI. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  sentVia: text('sent_via', { enum: ['outbox', 'smtp'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_provider_user_unique').on(t.provider, t.providerUserId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull().default(''),
+    product: text('product').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    box: jsonb('box').$type<string[]>().notNull().default([]),
+    element: jsonb('element').$type<string[]>().notNull().default([]),
+    style: jsonb('style').$type<string[]>().notNull().default([]),
+    color: jsonb('color').$type<string[]>().notNull().default([]),
+    defaultDesignArea: jsonb('default_design_area').$type<unknown>(),
+    likeList: jsonb('like_list').$type<string[]>().notNull().default([]),
+    dislikeList: jsonb('dislike_list').$type<string[]>().notNull().default([]),
+    likeBest: text('like_best'),
+    analyzeList: jsonb('analyze_list').$type<unknown[]>().notNull().default([]),
+    resultList: jsonb('result_list').$type<string[][]>().notNull().default([]),
+    extractedCoordinates: jsonb('extracted_coordinates').$type<Record<string, number>>(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    parentId: text('parent_id'),
+    forkFrom: text('fork_from'),
+    isPublic: boolean('is_public').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_user_idx').on(t.userId, t.createdAt), index('projects_parent_idx').on(t.parentId)],
+);
+
+export const projectLikes = pgTable(
+  'project_likes',
+  {
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    referenceImg: text('reference_img'),
+    isLoading: boolean('is_loading').notNull().default(false),
+    /** Epoch ms; the spec sorts history by create_at. */
+    createAt: bigint('create_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_project_idx').on(t.projectId, t.createAt)],
+);
+
+export const generateRecords = pgTable(
+  'generate_records',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id'),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    error: text('error'),
+    /** Credits reserved for this record; refunded when it fails. */
+    cost: integer('cost').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('generate_records_status_idx').on(t.status, t.createdAt), index('generate_records_project_idx').on(t.projectId)],
+);
+
+/** Append-only. (user_id, reason, ref_id) is unique so one record is never charged or refunded twice. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    refId: text('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_once').on(t.userId, t.reason, t.refId),
+    check('credit_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Files in our storage: what the server accepts as an image URL, and who owns it. */
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_user_idx').on(t.userId)],
+);
+
+export const uploadHistory = pgTable('upload_history', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  history: jsonb('history').$type<unknown[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id'),
+    routeName: text('route_name').notNull(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    ref: text('ref'),
+    utmSource: text('utm_source'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_route_idx').on(t.routeName, t.createdAt)],
+);
+
+export const visitorIps = pgTable('visitor_ips', {
+  ip: text('ip').primaryKey(),
+  userId: text('user_id'),
+  hits: integer('hits').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const apiIntentions = pgTable('api_intentions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Code, Msg } from '@packsmith/contracts';
+import { AppError } from './errors.js';
+
+/** Names the failing field in the message: "email: Please enter a valid email address." */
+function validationMessage(err: FastifyError & { validation: { instancePath: string; message?: string }[] }): string {
+  return err.validation
+    .slice(0, 3)
+    .map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return field ? `${field}: ${v.message ?? 'is invalid'}` : (v.message ?? 'Invalid input.');
+    })
+    .join('; ');
+}
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
+  FST_ERR_VALIDATION: 'Invalid input.',
+  FST_ERR_MULTIPART_FILE_TOO_LARGE: 'The file is too large.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+};
+
+/**
+ * The envelope on every failure (ARCHITECTURE §4): business and input errors answer HTTP 200 with
+ * their code; a crash answers HTTP 500 with a generic message and the details go only to the log.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(200).send({ code: error.code, msg: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(200).send({ code: Code.BAD_REQUEST, msg: validationMessage(error), data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send({ code: 500, msg: Msg.internal, data: null });
+    }
+    const clientMsg = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (clientMsg || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply.status(200).send({ code: Code.BAD_REQUEST, msg: clientMsg ?? 'Invalid request.', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: Msg.internal, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ code: Code.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const built = await buildApp(config);
+  const url = await built.listen();
+  built.log.info({ url, db: built.database.kind, ms: Date.now() - started }, `Packsmith is ready on ${url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    built.log.info({ signal }, 'shutting down: finishing requests and jobs');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await built.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      built.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();
