@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCreditRepo } from './modules/credits/credit.repo.js';
 import { createCreditService, type CreditService } from './modules/credits/credit.service.js';
+import { createProjectAccess, type ProjectAccess } from './modules/project/project.access.js';
 import { createSessionRepo } from './modules/session/session.repo.js';
 import { createSessionService, type SessionService } from './modules/session/session.service.js';
 import { createUserRepo } from './modules/user/user.repo.js';
@@ -16,6 +17,7 @@ export interface Services {
   sessions: SessionService;
   users: UserService;
   credits: CreditService;
+  projectAccess: ProjectAccess;
 }
 
 export interface ServiceDeps {
@@ -29,5 +31,6 @@ export function createServices({ config, database }: ServiceDeps): Services {
   const sessions = createSessionService({ repo: createSessionRepo(db), ttlMs: config.sessionTtlMs });
   const credits = createCreditService({ repo: createCreditRepo(db) });
   const users = createUserService({ db, users: createUserRepo(db), sessions, credits });
-  return { sessions, users, credits };
+  const projectAccess = createProjectAccess(db);
+  return { sessions, users, credits, projectAccess };
 }

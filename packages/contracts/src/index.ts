@@ -9,6 +9,7 @@ export * as userCalls from './calls/user.js';
 export * as projectCalls from './calls/project.js';
 export * as fileCalls from './calls/files.js';
 export * as generateCalls from './calls/generate.js';
+export * as accessCalls from './calls/access.js';
 export { UPLOAD_MIN_SIDE, UPLOAD_MAX_SIDE, UPLOAD_MAX_BYTES, UPLOAD_ACCEPT, UPLOAD_ACCEPT_EXTENSIONS, STORAGE_TOKEN_RENEW_MS, UploadedFileSchema, type UploadedFile } from './calls/files.js';
 export { RECORD_POLL_MS, RECORD_GIVE_UP_MS } from './calls/generate.js';
 export { OAUTH_PROVIDERS, OAuthProviderSchema, UploadHistoryItemSchema } from './calls/user.js';

@@ -24,6 +24,8 @@ export const users = pgTable(
     editGenerateNum: integer('edit_generate_num').notNull().default(2),
     /** Set when a guest's projects were moved to an account, so it happens once. */
     mergedIntoUserId: text('merged_into_user_id'),
+    /** ref / utm_source of the visit that created the account (SPEC §7: origin), for attribution. */
+    signupOrigin: text('signup_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +87,31 @@ export const oauthAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_provider_user_unique').on(t.provider, t.providerUserId)],
+);
+
+/**
+ * One pending social sign-in: the PKCE verifier and where to go afterwards, keyed by sha256 of the
+ * state sent to the provider. Consumed (deleted) by the callback; lives 10 minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** A path on our own origin (checked when stored). */
+    redirectTo: text('redirect_to').notNull(),
+    /** The guest whose projects move to the account on success (resolved from its token when the URL was asked for). */
+    touristUserId: text('tourist_user_id'),
+    /** A signed-in user who asked to link this provider to their account. */
+    linkUserId: text('link_user_id'),
+    origin: text('origin').notNull().default(''),
+    projectId: text('project_id').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
 );
 
 export const projects = pgTable(

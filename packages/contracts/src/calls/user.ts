@@ -41,6 +41,7 @@ export const ip = defineCall({
   data: z.object({ ip: z.string(), first_seen: z.number().int() }),
 });
 
+/** login=false: a sign-up code (the email must be new); login=true: a sign-in code for an existing account. */
 export const verifyEmail = defineCall({
   method: 'POST', path: '/api/user/verfiryEmail', auth: 'public', summary: 'Send a 6-digit code to an email address',
   input: z.object({ email: Email, login: z.boolean().optional().default(false) }),
@@ -62,12 +63,16 @@ export const registerWithVerify = defineCall({
 
 export const accountLogin = defineCall({
   method: 'POST', path: '/api/user/accountLogin', auth: 'public', summary: 'Sign in with email and password',
-  input: z.object({
-    email: Email,
-    password: z.string().min(1, 'Please enter your password.').max(128),
-    project_id: z.string().max(64).optional().default(''),
-    tourist: z.string().max(200).optional().default(''),
-  }),
+  input: z
+    .object({
+      email: Email,
+      password: z.string().max(128).optional().default(''),
+      /** Instead of the password: a code from verfiryEmail with login=true (accounts made by social sign-in have no password). */
+      code: z.string().regex(/^\d{6}$/, 'The code is the 6 digits we emailed you.').optional(),
+      project_id: z.string().max(64).optional().default(''),
+      tourist: z.string().max(200).optional().default(''),
+    })
+    .refine((v) => v.password !== '' || v.code !== undefined, { message: 'Please enter your password.', path: ['password'] }),
   data: TokenData,
 });
 

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from '../apps/server/test/harness.js';
+import { startMailCatcher } from './support/mail-catcher.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailCatcherUrl: string;
+  }
+}
+
+/**
+ * Browser journeys run against the real built app served by a real server (embedded database, or
+ * PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set) with a local mail catcher as SMTP.
+ */
+export default async function setup(project: TestProject) {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
+  if (!fs.existsSync(dist)) throw new Error('The web app is not built: run `npm run build` first (npm test does it).');
+  const mail = await startMailCatcher();
+  const server = await startTestServer({ SMTP_URL: mail.smtpUrl });
+  project.provide('baseUrl', server.url);
+  project.provide('mailCatcherUrl', mail.httpUrl);
+  console.log(`[e2e] app ${server.url} (${server.mode})`);
+  return async () => {
+    await server.close();
+    await mail.close();
+  };
+}
