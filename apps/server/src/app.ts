@@ -14,6 +14,15 @@ import { registerCall } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { newId } from './lib/ids.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerGenerateRoutes } from './modules/generate/generate.routes.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerAccessRoutes } from './modules/user/access.routes.js';
+import { registerProjectRoutes } from './modules/project/project.routes.js';
+import { registerFileRoutes } from './modules/files/file.routes.js';
+import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
+import { socketRedisKey } from './realtime/realtime-hub.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuiltApp {
@@ -22,6 +31,8 @@ export interface BuiltApp {
   database: Database;
   services: Services;
   log: Logger;
+  /** socket.io on /io/ (null in ROLE=worker, which serves no browsers). */
+  sockets: SocketServer | null;
   /** Listens on config.port (0 = random) and starts workers; resolves to the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -85,9 +96,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // --- route modules (one line each) ---
   registerUserRoutes(ctx);
+  registerProjectRoutes(ctx);
+  registerFileRoutes(ctx);
+  registerAccountRoutes(ctx);
+  registerOAuthRoutes(ctx);
+  registerAnalyticsRoutes(ctx);
+  registerAccessRoutes(ctx);
+  registerGenerateRoutes(ctx);
   // --- end route modules ---
 
   await registerWebApp(app, config);
+
+  const sockets =
+    config.role === 'worker'
+      ? null
+      : createSocketServer({
+          httpServer: app.server,
+          authenticate,
+          joinCode: services.projectAccess.joinCode,
+          redisUrl: config.redisUrl,
+          redisKey: socketRedisKey(config.queuePrefix),
+          log,
+        });
+  if (sockets) services.realtime.attach(sockets.io);
 
   let closed = false;
   return {
@@ -96,13 +127,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     services,
     log,
+    sockets,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
+      if (config.role !== 'api') await services.jobs.startWorkers();
       return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
     },
     async close() {
       if (closed) return;
       closed = true;
+      // Jobs first: while they drain they still reach browsers, and the database is still open.
+      await services.jobs.close();
+      await sockets?.close();
+      await services.realtime.close();
       await app.close();
       if (!opts.database) await database.close();
     },
@@ -118,9 +155,10 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   }
   await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
   const html = fs.readFileSync(indexFile, 'utf8');
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all GET route, not a second not-found handler: the error handler already owns that one.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || urlPath.startsWith('/api/') || urlPath.startsWith('/files/') || urlPath.startsWith('/io/') || /\.[a-z0-9]+$/i.test(urlPath)) {
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/files/') || urlPath.startsWith('/io/') || /\.[a-z0-9]+$/i.test(urlPath)) {
       return reply.status(404).send({ code: 404, msg: `No route ${request.method} ${urlPath}`, data: null });
     }
     return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

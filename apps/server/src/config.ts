@@ -17,9 +17,13 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  /** Key prefix for BullMQ queues, so several deployments (or test runs) share one Redis. */
+  /** Key prefix for BullMQ queues and socket.io Redis channels, so several deployments (or test runs) share one Redis. */
   QUEUE_PREFIX: z.string().default('packsmith'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Concurrency of the heavy lane (cut-outs, upscales): CPU-bound jobs that must not take every slot. */
+  JOB_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long shutdown waits for running jobs before aborting them (their records resume on the next start). */
+  JOB_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Secret for signing upload tokens; required in production, generated per data dir otherwise. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -59,6 +63,8 @@ export interface Config {
   redisUrl: string | null;
   queuePrefix: string;
   jobConcurrency: number;
+  jobHeavyConcurrency: number;
+  jobDrainMs: number;
   appSecret: string | null;
   sessionTtlMs: number;
   bodyLimitBytes: number;
@@ -100,6 +106,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production (32+ random characters).');
   }
+  if (e.ROLE !== 'all' && !e.REDIS_URL) {
+    // Without Redis the job queue lives inside one process, so an api-only or worker-only process would strand jobs.
+    throw new ConfigError(`ROLE=${e.ROLE} needs REDIS_URL (jobs pass between api and worker processes through Redis); unset ROLE to run both in one process.`);
+  }
   const google =
     e.OAUTH_GOOGLE_CLIENT_ID && e.OAUTH_GOOGLE_CLIENT_SECRET
       ? {
@@ -123,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: e.REDIS_URL ?? null,
     queuePrefix: e.QUEUE_PREFIX,
     jobConcurrency: e.JOB_CONCURRENCY,
+    jobHeavyConcurrency: e.JOB_HEAVY_CONCURRENCY,
+    jobDrainMs: e.JOB_DRAIN_MS,
     appSecret: e.APP_SECRET ?? null,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,13 +1,39 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCreditRepo } from './modules/credits/credit.repo.js';
 import { createCreditService, type CreditService } from './modules/credits/credit.service.js';
 import { createProjectAccess, type ProjectAccess } from './modules/project/project.access.js';
+import { createProjectService, type ProjectService } from './modules/project/project.service.js';
+import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createSessionRepo } from './modules/session/session.repo.js';
 import { createSessionService, type SessionService } from './modules/session/session.service.js';
 import { createUserRepo } from './modules/user/user.repo.js';
 import { createUserService, type UserService } from './modules/user/user.service.js';
+import { STORAGE_TOKEN_TTL_MS } from '@packsmith/contracts';
+import { loadAppSecret } from './lib/app-secret.js';
+import { createFileAccess } from './modules/files/file-access.js';
+import { createFileRepo } from './modules/files/file.repo.js';
+import { createFileService, type FileService } from './modules/files/file.service.js';
+import { createUploadTokens } from './modules/files/upload-token.js';
+import { createStorage } from './storage/create-storage.js';
+import type { Storage } from './storage/storage.js';
+import { createAccountService, type AccountService } from './modules/account/account.service.js';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.js';
+import { createMailRepo } from './modules/mail/mail.repo.js';
+import { createMailService, type MailService } from './modules/mail/mail.service.js';
+import { createGoogleProvider } from './modules/oauth/google.provider.js';
+import { createOAuthService, type OAuthService } from './modules/oauth/oauth.service.js';
+import { createAccessRepo } from './modules/user/access.repo.js';
+import { createAccessService, type AccessService } from './modules/user/access.service.js';
+import { createMembershipService, type MembershipService } from './modules/user/membership.service.js';
+import { createUserSettingsService, type UserSettingsService } from './modules/user/user-settings.service.js';
+import { createJobRegistry } from './jobs/job-registry.js';
+import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
+import { createGenerateService, type GenerateService } from './modules/generate/generate.service.js';
+import { RECORD_JOBS } from './modules/generate/record-jobs.js';
 
 /**
  * The composition root of the domain: each service gets only what it uses (CONVENTIONS: no god
@@ -18,6 +44,27 @@ export interface Services {
   users: UserService;
   credits: CreditService;
   projectAccess: ProjectAccess;
+  projects: ProjectService;
+  /** Emits to a project's socket room; bound to the socket.io server by buildApp (attach). */
+  realtime: RealtimeHub;
+  /** Local disk or S3 (all object I/O). */
+  storage: Storage;
+  /** Uploads, registered files and resolveOwnedImage for every call taking an image URL. */
+  files: FileService;
+  /** Email codes, registration, sign-in/out and the guest → account merge. */
+  account: AccountService;
+  mail: MailService;
+  oauth: OAuthService;
+  analytics: AnalyticsService;
+  userSettings: UserSettingsService;
+  /** Membership gates: downloads, editor, business features. */
+  access: AccessService;
+  /** Operator-granted plans (admin CLI). */
+  membership: MembershipService;
+  /** Generate records: credits, queue, progress and results (ARCHITECTURE §5). */
+  generate: GenerateService;
+  /** The job queue with this build's handlers; buildApp starts its workers and closes it. */
+  jobs: JobRuntime;
 }
 
 export interface ServiceDeps {
@@ -26,11 +73,40 @@ export interface ServiceDeps {
   log: Logger;
 }
 
-export function createServices({ config, database }: ServiceDeps): Services {
+export function createServices({ config, database, log }: ServiceDeps): Services {
   const { db } = database;
   const sessions = createSessionService({ repo: createSessionRepo(db), ttlMs: config.sessionTtlMs });
   const credits = createCreditService({ repo: createCreditRepo(db) });
   const users = createUserService({ db, users: createUserRepo(db), sessions, credits });
   const projectAccess = createProjectAccess(db);
-  return { sessions, users, credits, projectAccess };
+  const realtime = createRealtimeHub({ redisUrl: config.redisUrl, redisKey: socketRedisKey(config.queuePrefix), log });
+  const projects = createProjectService({ db, access: projectAccess, realtime });
+  const storage = createStorage(config);
+  const fileRepo = createFileRepo(db);
+  const files = createFileService({
+    storage,
+    repo: fileRepo,
+    tokens: createUploadTokens({ secret: loadAppSecret(config), ttlMs: STORAGE_TOKEN_TTL_MS }),
+    access: createFileAccess({ storage, repo: fileRepo }),
+    log,
+  });
+  const mail = createMailService({ repo: createMailRepo(db), log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const userSettings = createUserSettingsService({ db });
+  const account = createAccountService({ db, sessions, credits, mail, settings: userSettings, log, pepper: loadAppSecret(config) });
+  const oauth = createOAuthService({
+    db,
+    google: config.google ? createGoogleProvider(config.google) : null,
+    account,
+    sessions,
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
+    log,
+  });
+  const analytics = createAnalyticsService({ repo: createAnalyticsRepo(db) });
+  const access = createAccessService({ repo: createAccessRepo(db), filesDir: path.join(config.dataDir, 'files') });
+  const membership = createMembershipService({ db, credits });
+  const queue = createJobQueue(config, log);
+  const generate = createGenerateService({ db, credits, realtime, queue, jobs: RECORD_JOBS, log });
+  // Boot check: throws when a job name has no handler or two (immich-style registry).
+  const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
+  return { generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
 }

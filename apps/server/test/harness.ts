@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -17,7 +18,7 @@ export interface TestServer {
 }
 
 /** A fresh database per server: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
@@ -45,7 +46,11 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
 }
 
 /** Starts a real server instance on a random port, with the CI's PostgreSQL/Redis when configured. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Extra routes for tests of the transport itself (registered before listen). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'packsmith-test-'));
   const db = await freshDatabase();
   const config = loadConfig({
@@ -59,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   } as NodeJS.ProcessEnv);
   const built = await buildApp(config, { database: db.database });
+  extend?.(built.app);
   const url = await built.listen();
   return {
     url,

@@ -106,7 +106,9 @@ export const oauthStates = pgTable(
     touristUserId: text('tourist_user_id'),
     /** A signed-in user who asked to link this provider to their account. */
     linkUserId: text('link_user_id'),
+    /** ref / utm_source of the visit, kept as the signup origin when the sign-in creates an account. */
     origin: text('origin').notNull().default(''),
+    /** The project the visitor was on; logged with the sign-in. */
     projectId: text('project_id').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

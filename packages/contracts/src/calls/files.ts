@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 
+/** Where the multipart upload goes (fields `token` and `file`; the session's Bearer header as usual). */
+export const UPLOAD_PATH = '/api/upload';
+
 /**
- * GET /api/aws/token. For S3: temporary credentials scoped to the user's key prefix.
- * For local storage: a signed upload token (1 hour) and the URL to POST the file to.
+ * GET /api/aws/token. Every provider answers an upload token (1 hour, bound to the caller) for a
+ * multipart POST to `uploadUrl`; the server validates, stores and registers the image there.
+ * For S3 with an STS role configured, it also answers temporary credentials that may only PutObject
+ * under `keyPrefix`; such a direct upload is then validated and registered with POST /api/upload/register.
+ * Without an STS role the four credential fields are null: upload through `uploadUrl`.
+ * The client renews `Expiration - STORAGE_TOKEN_RENEW_MS` (ISO 8601).
  */
 export const storageToken = defineCall({
-  method: 'GET', path: '/api/aws/token', auth: 'session', summary: 'Temporary upload credentials',
+  method: 'GET', path: '/api/aws/token', auth: 'session', summary: 'Upload token and temporary storage credentials',
   input: z.object({}),
   data: z.discriminatedUnion('provider', [
     z.object({
@@ -19,13 +26,16 @@ export const storageToken = defineCall({
     z.object({
       provider: z.literal('s3'),
       Expiration: z.string(),
-      AccessKeyId: z.string(),
-      SecretAccessKey: z.string(),
-      SessionToken: z.string(),
+      /** null when the server has no STS role: upload through `uploadUrl` instead. */
+      AccessKeyId: z.string().nullable(),
+      SecretAccessKey: z.string().nullable(),
+      SessionToken: z.string().nullable(),
       bucket: z.string(),
       region: z.string(),
       endpoint: z.string().nullable(),
+      /** Direct uploads may only write below this prefix (`incoming/<userId>/`). */
       keyPrefix: z.string(),
+      /** Base URL registered files are served from (CDN or bucket URL). */
       cdnBaseUrl: z.string(),
       /** Upload through the server instead (same validation as local); always available. */
       uploadUrl: z.string(),
@@ -48,7 +58,10 @@ export const UploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
-/** For S3 direct uploads: the client reports the key it wrote so the server validates and registers it. */
+/**
+ * For S3 direct uploads: the client reports the key it wrote below `keyPrefix`; the server reads,
+ * validates and stores it under a key of its own (deleting the incoming object either way).
+ */
 export const registerUpload = defineCall({
   method: 'POST', path: '/api/upload/register', auth: 'session', summary: 'Validate and register a file uploaded straight to S3',
   input: z.object({ key: z.string().min(1).max(500) }),
@@ -59,7 +72,30 @@ export const UPLOAD_MIN_SIDE = 1024;
 export const UPLOAD_MAX_SIDE = 2048;
 /** 25 MB is well over any 2048 px PNG; larger bodies are refused before decoding. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** Decoding stops above this many pixels (decompression bombs); 100 MP covers phone cameras. */
+export const UPLOAD_MAX_INPUT_PIXELS = 100_000_000;
 export const UPLOAD_ACCEPT = ['image/jpeg', 'image/png'] as const;
 export const UPLOAD_ACCEPT_EXTENSIONS = ['.jpeg', '.jpg', '.png'] as const;
 /** Renew storage credentials this long before they expire (SPEC §7). */
 export const STORAGE_TOKEN_RENEW_MS = 15 * 60 * 1000;
+/** Lifetime of an upload token and of STS credentials. */
+export const STORAGE_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Upload messages beyond the three the spec spells out (those live in `Msg`). */
+export const UploadMsg = {
+  /** Code 401: the upload token is forged, expired or another user's; the client fetches a new one. */
+  permissionExpired: 'Upload permission expired. Please try again.',
+  tokenRequired: 'token: the upload token is required. Get one from /api/aws/token.',
+  fileRequired: 'file: please choose an image to upload.',
+  wrongField: 'Send the image in the form field "file".',
+  oneFile: 'Please upload one image at a time.',
+  tooLarge: 'The file is too large (25 MB at most).',
+  tooManyPixels: 'The image is too large (100 megapixels at most).',
+  notMultipart: 'Send the image as multipart/form-data with the field "file".',
+  /** Code 400 for an image URL that is not a file of our storage: it is never fetched. */
+  foreignUrl: 'Please upload the image to Packsmith first.',
+  fileNotFound: 'The image was not found. Please upload it again.',
+  notYourFile: 'This image belongs to someone else.',
+  badIncomingKey: 'key: must be a key below the keyPrefix given by /api/aws/token.',
+  directUploadUnavailable: 'Direct uploads are not available on this server; upload through uploadUrl.',
+} as const;

@@ -20,6 +20,8 @@ export const createRecord = defineCall({
     steps: z.number().int().min(1).max(20).optional().default(5),
     step_ms: z.number().int().min(0).max(2000).optional().default(50),
     fail: z.boolean().optional().default(false),
+    /** Returned unchanged in the record's data: proves the input travelled through the queue. */
+    echo: z.string().max(200).optional().default(''),
   }),
   data: GenerateRecordSchema,
 });

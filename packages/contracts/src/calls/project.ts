@@ -23,6 +23,9 @@ export const update = defineCall({
       style: Tags.optional(),
       color: Tags.optional(),
       logo: z.string().max(2000).optional(),
+      /** Published projects are readable (and forkable) by everyone and listed in others. */
+      is_public: z.boolean().optional(),
+      /** Merged shallowly into the stored data: keys given replace those kept. */
       data: ProjectDataSchema.optional(),
     }),
   }),
@@ -71,6 +74,12 @@ export const rename = defineCall({
 
 export const likeStatus = defineCall({
   method: 'GET', path: '/api/project/like/status', auth: 'session', summary: 'Whether the user likes a project',
+  input: z.object({ project_id: ProjectId }),
+  data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
+});
+
+export const like = defineCall({
+  method: 'POST', path: '/api/project/like', auth: 'session', summary: 'Like a project, or undo the like',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
 });

@@ -39,8 +39,8 @@ export function createCreditRepo(db: Db) {
     async entries(userId: string): Promise<LedgerRow[]> {
       return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
     },
-    async find(userId: string, reason: string, refId: string): Promise<LedgerRow | null> {
-      const rows = await db
+    async find(userId: string, reason: string, refId: string, outer?: DbOrTx): Promise<LedgerRow | null> {
+      const rows = await (outer ?? db)
         .select()
         .from(creditLedger)
         .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason), eq(creditLedger.refId, refId)))

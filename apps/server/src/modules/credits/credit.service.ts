@@ -13,9 +13,9 @@ export function createCreditService(deps: { repo: CreditRepo }) {
     async grantSignupBonus(userId: string, tx?: DbOrTx): Promise<number> {
       return (await repo.apply(userId, FREE_CREDITS, 'signup_bonus', userId, tx)).balance;
     },
-    async grant(userId: string, amount: number, reason: string, refId: string): Promise<number> {
+    async grant(userId: string, amount: number, reason: string, refId: string, tx?: DbOrTx): Promise<number> {
       if (amount <= 0) throw new Error('grant amount must be positive');
-      return (await repo.apply(userId, amount, reason, refId)).balance;
+      return (await repo.apply(userId, amount, reason, refId, tx)).balance;
     },
     /** Reserves `cost` for a record; code 450 when the balance is short. */
     async charge(userId: string, cost: number, recordId: string, tx?: DbOrTx): Promise<number> {
@@ -24,11 +24,11 @@ export function createCreditService(deps: { repo: CreditRepo }) {
       if (r.insufficient) throw limitReached();
       return r.balance;
     },
-    /** Gives back exactly what was charged for a record, once. */
-    async refund(userId: string, recordId: string): Promise<boolean> {
-      const charged = await repo.find(userId, 'charge', recordId);
+    /** Gives back exactly what was charged for a record, once; inside `tx` it commits with the record's failure. */
+    async refund(userId: string, recordId: string, tx?: DbOrTx): Promise<boolean> {
+      const charged = await repo.find(userId, 'charge', recordId, tx);
       if (!charged) return false;
-      return (await repo.apply(userId, -charged.delta, 'refund', recordId)).applied;
+      return (await repo.apply(userId, -charged.delta, 'refund', recordId, tx)).applied;
     },
     entries: (userId: string) => repo.entries(userId),
   };

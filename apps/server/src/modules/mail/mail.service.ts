@@ -32,10 +32,6 @@ export function createMailService(deps: { repo: MailRepo; log: Logger; smtpUrl: 
       deps.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail written to the outbox (SMTP_URL not set)');
     },
     latestFor: (to: string, limit = 5) => deps.repo.latestFor(to, limit),
-    close(): void {
-      transport?.close();
-      transport = null;
-    },
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

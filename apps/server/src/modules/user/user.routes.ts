@@ -8,4 +8,8 @@ export function registerUserRoutes({ call, services }: AppContext): void {
   });
   call(userCalls.me, async ({ auth }) => services.users.me(auth.user));
   call(userCalls.info, async ({ auth }) => services.users.info(auth.user));
+  call(userCalls.getUploadHistory, ({ auth }) => services.userSettings.uploadHistory(auth.user.id));
+  call(userCalls.putUploadHistory, ({ auth, input }) => services.userSettings.replaceUploadHistory(auth.user.id, input.history));
+  call(userCalls.setGenerateNum, ({ auth, input }) => services.userSettings.setGenerateNum(auth.user, input.data));
+  call(userCalls.apiIntention, ({ auth, input }) => services.userSettings.recordApiIntention(auth.user.id, input));
 }

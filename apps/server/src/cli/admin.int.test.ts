@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { TestClient } from '../../test/client.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const PG = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The CLI runs as its own process on the server's data: with PGlite (one process per data dir) the
+ * server is stopped while the CLI runs; with PostgreSQL it stays up.
+ */
+let dataDir: string;
+let databaseUrl: string | null = null;
+let pgServer: TestServer | null = null;
+let pgliteApp: BuiltApp | null = null;
+let baseUrl: string;
+
+async function startPglite(): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  pgliteApp = await buildApp(config);
+  baseUrl = await pgliteApp.listen();
+}
+async function stopPglite(): Promise<void> {
+  await pgliteApp?.close();
+  pgliteApp = null;
+}
+
+function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const email = `cli${Date.now().toString(36)}@example.test`;
+let userToken = '';
+
+beforeAll(async () => {
+  if (PG) {
+    pgServer = await startTestServer();
+    dataDir = pgServer.dataDir;
+    databaseUrl = pgServer.built.config.databaseUrl;
+    baseUrl = pgServer.url;
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'packsmith-cli-'));
+    await startPglite();
+  }
+  // Sign up through the API; without SMTP the code goes to the outbox, which the CLI prints.
+  const c = new TestClient(baseUrl);
+  expect((await c.post('/api/user/verfiryEmail', { email })).code).toBe(0);
+  if (!PG) await stopPglite();
+  const outbox = await admin('outbox', '--email', email);
+  expect(outbox.code, outbox.stderr).toBe(0);
+  const code = /verification code is (\d{6})/.exec(outbox.stdout)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  if (!PG) await startPglite();
+  const r = await new TestClient(baseUrl).post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'long enough pw', code });
+  expect(r.code, r.msg).toBe(0);
+  userToken = r.data?.token ?? '';
+  if (!PG) await stopPglite();
+}, 120_000);
+
+afterAll(async () => {
+  await stopPglite();
+  await pgServer?.close();
+  if (!PG) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Shown {
+  email: string;
+  vip_type: string;
+  vip_expire_time: string | null;
+  credit: number;
+  ledger: { delta: number; reason: string; ref: string }[];
+}
+
+describe('npm run admin', () => {
+  it('grant sets the plan for a year and grants the monthly credits through the ledger', async () => {
+    const r = await admin('grant', '--email', email.toUpperCase(), '--plan', 'business_year');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`Granted business_year to ${email}`);
+    expect(r.stdout).toContain('+3500 credits (balance 3600');
+    const shown = JSON.parse((await admin('show', '--email', email)).stdout) as Shown;
+    expect(shown).toMatchObject({ email, vip_type: 'business_year', credit: 3600 });
+    const days = (Date.parse(shown.vip_expire_time ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(367);
+    expect(shown.ledger.map((e) => [e.reason, e.delta])).toEqual([
+      ['signup_bonus', 100],
+      ['plan_grant', 3500],
+    ]);
+  }, 60_000);
+
+  it('a second grant is a new ledger entry (ref unique per grant)', async () => {
+    expect((await admin('grant', '--email', email, '--plan', 'pro_month')).code).toBe(0);
+    const shown = JSON.parse((await admin('show', '--email', email)).stdout) as Shown;
+    expect(shown).toMatchObject({ vip_type: 'pro_month', credit: 4600 });
+    const refs = shown.ledger.filter((e) => e.reason === 'plan_grant').map((e) => e.ref);
+    expect(new Set(refs).size).toBe(2);
+  }, 60_000);
+
+  it('the user sees the plan in the app', async () => {
+    if (!PG) await startPglite();
+    try {
+      const me = await new TestClient(baseUrl, userToken).get<{ vip_type: string; credit: number }>('/api/user/me');
+      expect(me.data).toMatchObject({ vip_type: 'pro_month', credit: 4600 });
+    } finally {
+      if (!PG) await stopPglite();
+    }
+  }, 60_000);
+
+  it('revoke ends the membership and keeps the credits', async () => {
+    const r = await admin('revoke', '--email', email);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('now normal, 4600 credits kept');
+    expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ vip_type: 'normal', vip_expire_time: null, credit: 4600 });
+  }, 60_000);
+
+  it('an unknown email exits 1 with a message', async () => {
+    const r = await admin('show', '--email', 'nobody@example.test');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('No account uses nobody@example.test');
+  }, 60_000);
+
+  it.each([
+    [[]],
+    [['frobnicate', '--email', 'a@b.c']],
+    [['grant', '--email', 'a@b.c']],
+    [['grant', '--email', 'a@b.c', '--plan', 'gold']],
+    [['grant', '--email', 'a@b.c', '--plan', 'normal']],
+    [['show']],
+    [['show', '--email', 'a@b.c', '--bogus']],
+    [['revoke', '--email', 'a@b.c', '--plan', 'pro_month']],
+  ])('bad arguments %j print the usage and exit 2', async (args) => {
+    const r = await admin(...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('npm run admin -- grant');
+  }, 60_000);
+});

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { VipTypeSchema, type PaidVipType } from '@packsmith/contracts';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createCreditRepo } from '../modules/credits/credit.repo.js';
+import { createCreditService } from '../modules/credits/credit.service.js';
+import { createMailRepo } from '../modules/mail/mail.repo.js';
+import { createMailService } from '../modules/mail/mail.service.js';
+import { createMembershipService } from '../modules/user/membership.service.js';
+import { toUserDto } from '../modules/user/user.dto.js';
+
+const PLANS = VipTypeSchema.options.filter((v): v is PaidVipType => v !== 'normal');
+
+const USAGE = `Packsmith admin
+
+  npm run admin -- grant   --email <email> --plan <${PLANS.join('|')}>
+      Sets the membership for one month or year from now and grants the plan's monthly credits.
+  npm run admin -- revoke  --email <email>     Ends the membership now (credits stay).
+  npm run admin -- show    --email <email>     Prints the account, its plan and latest credit moves.
+  npm run admin -- outbox  --email <email>     Prints the latest mails kept in the outbox (sign-up codes
+                                               when SMTP_URL is not set).
+
+Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …).`;
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: 'grant' | 'revoke' | 'show' | 'outbox';
+  email: string;
+  plan: PaidVipType | null;
+}
+
+function parse(argv: string[]): Parsed {
+  let values: { email?: string; plan?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: argv, options: { email: { type: 'string' }, plan: { type: 'string' } }, allowPositionals: true, strict: true }));
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const [command, ...extra] = positionals;
+  if (command !== 'grant' && command !== 'revoke' && command !== 'show' && command !== 'outbox') {
+    throw new UsageError(command ? `Unknown command "${command}".` : 'Missing command.');
+  }
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  const email = values.email?.trim().toLowerCase();
+  if (!email) throw new UsageError('--email is required.');
+  if (command === 'grant') {
+    const plan = PLANS.find((p) => p === values.plan);
+    if (!plan) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}.`);
+    return { command, email, plan };
+  }
+  if (values.plan !== undefined) throw new UsageError(`--plan only applies to grant.`);
+  return { command, email, plan: null };
+}
+
+async function run(args: Parsed, database: Database): Promise<number> {
+  const { db } = database;
+  const log = pino({ level: 'warn' }, pino.destination(2));
+  const credits = createCreditService({ repo: createCreditRepo(db) });
+  const membership = createMembershipService({ db, credits });
+  const mail = createMailService({ repo: createMailRepo(db), log, smtpUrl: null, from: '' });
+
+  if (args.command === 'outbox') {
+    const rows = await mail.latestFor(args.email, 5);
+    if (rows.length === 0) {
+      console.log(`No mail for ${args.email} in the outbox.`);
+      return 0;
+    }
+    for (const row of rows) {
+      console.log(`--- ${row.createdAt.toISOString()} (${row.sentVia}) ${row.subject}\n${row.text}\n`);
+    }
+    return 0;
+  }
+
+  const user = await membership.findByEmail(args.email);
+  if (!user) {
+    console.error(`No account uses ${args.email}.`);
+    return 1;
+  }
+  if (args.command === 'grant' && args.plan) {
+    const r = await membership.grantPlan(user.id, args.plan);
+    console.log(`Granted ${args.plan} to ${args.email} until ${r.user.vipExpireTime?.toISOString()}; +${r.credited} credits (balance ${r.user.credit}, ref ${r.refId}).`);
+    return 0;
+  }
+  if (args.command === 'revoke') {
+    const r = await membership.revokePlan(user.id);
+    console.log(`Revoked the membership of ${args.email}: now normal, ${r.credit} credits kept.`);
+    return 0;
+  }
+  const dto = toUserDto(user);
+  const ledger = (await credits.entries(user.id)).slice(-10).map((e) => ({
+    at: e.createdAt.toISOString(),
+    delta: e.delta,
+    balance: e.balanceAfter,
+    reason: e.reason,
+    ref: e.refId,
+  }));
+  const shown = {
+    user_id: dto.user_id,
+    email: dto.email,
+    type: dto.type,
+    vip_type: dto.vip_type,
+    vip_expire_time: dto.vip_expire_time === null ? null : new Date(dto.vip_expire_time).toISOString(),
+    credit: dto.credit,
+    is_admin: dto.is_admin,
+    editor_used: dto.editor_used,
+    created_at: new Date(dto.created_at).toISOString(),
+    ledger,
+  };
+  console.log(JSON.stringify(shown, null, 2));
+  return 0;
+}
+
+async function main(): Promise<void> {
+  let args: Parsed;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    onInitialise: () => console.error('creating a new embedded database (first start only, ~7 s)…'),
+  });
+  let code: number;
+  try {
+    code = await run(args, database);
+  } finally {
+    await database.close();
+  }
+  process.exit(code);
+}
+
+void main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import type { CallParsedInput, Project, ProjectSummary, ProjectType, projectCalls } from '@packsmith/contracts';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { ProjectEmitter } from '../../realtime/emitter.js';
+import type { ProjectAccess, ProjectRow } from './project.access.js';
+import { toProjectDto, toProjectSummary } from './project.dto.js';
+import { createProjectRepo, type ProjectPatch } from './project.repo.js';
+import { DEFAULT_PROJECT_NAMES, applyImageLike, briefOf, type ImageLikes } from './project.rules.js';
+
+type Input<K extends keyof typeof projectCalls> = CallParsedInput<(typeof projectCalls)[K]>;
+
+const gone = () => notFound('Project not found.');
+
+export function createProjectService(deps: { db: Db; access: ProjectAccess; realtime: ProjectEmitter }) {
+  const { db, access, realtime } = deps;
+  const repo = createProjectRepo(db);
+  const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
+
+  /** Children a caller may see: all of them for the owner, only published ones for anyone else. */
+  async function visibleChildren(userId: string, parent: ProjectRow): Promise<ProjectSummary[]> {
+    const rows = await repo.listChildren(parent.id, parent.userId !== userId);
+    return rows.map(toProjectSummary);
+  }
+
+  function announce(projectId: string): void {
+    realtime.emitToProject(projectId, 'project:updated', { project_id: projectId });
+  }
+
+  return {
+    async create(userId: string, input: Input<'create'>): Promise<Project> {
+      if (input.type === 'childDesign') throw badRequest('type: a child design is created with POST /api/project/child.');
+      let brief = {};
+      if (input.fork_from) {
+        // A redesign starts from the source's brief only: its results, likes and chat stay with the source.
+        const source = await access.assertReadable(userId, input.fork_from);
+        brief = briefOf(source);
+      }
+      const row = await repo.insert({
+        id: newId(),
+        userId,
+        type: input.type,
+        name: DEFAULT_PROJECT_NAMES[input.type],
+        ...brief,
+        forkFrom: input.fork_from ?? null,
+      });
+      return toProjectDto(row);
+    },
+
+    async update(userId: string, input: Input<'update'>): Promise<Project> {
+      await access.assertOwner(userId, input.project_id);
+      const { data, is_public, ...fields } = input.data;
+      const patch: ProjectPatch = { ...fields };
+      if (is_public !== undefined) patch.isPublic = is_public;
+      const row = await repo.update(input.project_id, patch, data);
+      if (!row) throw gone();
+      announce(row.id);
+      return toProjectDto(row);
+    },
+
+    async remove(userId: string, projectId: string): Promise<{ deleted: boolean }> {
+      await access.assertOwner(userId, projectId);
+      if (!(await repo.softDelete(projectId))) throw gone();
+      return { deleted: true };
+    },
+
+    async info(userId: string, projectId: string): Promise<Project> {
+      return toProjectDto(await access.assertReadable(userId, projectId));
+    },
+
+    async detail(userId: string, projectId: string): Promise<Project & { children: ProjectSummary[] }> {
+      const row = await access.assertReadable(userId, projectId);
+      return { ...toProjectDto(row), children: await visibleChildren(userId, row) };
+    },
+
+    async list(userId: string, q: Input<'list'>): Promise<{ list: ProjectSummary[]; total: number }> {
+      const { rows, total } = await repo.listByOwner(userId, q.type, pageOf(q));
+      return { list: rows.map(toProjectSummary), total };
+    },
+
+    async others(userId: string, q: Input<'others'>): Promise<{ list: ProjectSummary[]; total: number }> {
+      const { rows, total } = await repo.listPublicOfOthers(userId, q.type, pageOf(q));
+      return { list: rows.map(toProjectSummary), total };
+    },
+
+    async view(userId: string, projectId: string): Promise<{ view_count: number }> {
+      await access.assertReadable(userId, projectId);
+      const viewCount = await repo.incrementViews(projectId);
+      if (viewCount === null) throw gone();
+      return { view_count: viewCount };
+    },
+
+    async rename(userId: string, projectId: string, name: string): Promise<{ project_id: string; name: string }> {
+      await access.assertOwner(userId, projectId);
+      const row = await repo.update(projectId, { name });
+      if (!row) throw gone();
+      announce(row.id);
+      return { project_id: row.id, name: row.name };
+    },
+
+    async likeStatus(userId: string, projectId: string): Promise<{ liked: boolean; like_count: number }> {
+      const row = await access.assertReadable(userId, projectId);
+      return { liked: await repo.hasLike(projectId, userId), like_count: row.likeCount };
+    },
+
+    async like(userId: string, projectId: string): Promise<{ liked: boolean; like_count: number }> {
+      await access.assertReadable(userId, projectId);
+      // The row lock serialises toggles on one project, so like_count always equals the rows counted.
+      return db.transaction(async (tx) => {
+        const txRepo = createProjectRepo(tx);
+        if (!(await txRepo.lockAlive(projectId))) throw gone();
+        const liked = await txRepo.toggleLike(projectId, userId);
+        return { liked, like_count: await txRepo.recountLikes(projectId) };
+      });
+    },
+
+    async likeImage(userId: string, input: Input<'likeImage'>): Promise<ImageLikes> {
+      await access.assertOwner(userId, input.project_id);
+      const next = await db.transaction(async (tx) => {
+        const txRepo = createProjectRepo(tx);
+        const row = await txRepo.lockAlive(input.project_id);
+        if (!row) throw gone();
+        const result = applyImageLike({ like_list: row.likeList, dislike_list: row.dislikeList, like_best: row.likeBest }, input.image_url, input.type);
+        await txRepo.update(row.id, { likeList: result.like_list, dislikeList: result.dislike_list, likeBest: result.like_best });
+        return result;
+      });
+      announce(input.project_id);
+      return next;
+    },
+
+    async createChild(userId: string, input: Input<'createChild'>): Promise<Project> {
+      const parent = await access.assertOwner(userId, input.parent_project_id);
+      const type: ProjectType = 'childDesign';
+      const row = await repo.insert({
+        id: newId(),
+        userId,
+        type,
+        name: DEFAULT_PROJECT_NAMES[type],
+        ...briefOf(parent),
+        parentId: parent.id,
+        data: { origin_image: input.origin_image || input.edit_image_url, edit_image_url: input.edit_image_url },
+      });
+      return toProjectDto(row);
+    },
+
+    async childList(userId: string, projectId: string): Promise<{ list: ProjectSummary[] }> {
+      const parent = await access.assertReadable(userId, projectId);
+      return { list: await visibleChildren(userId, parent) };
+    },
+  };
+}
+export type ProjectService = ReturnType<typeof createProjectService>;

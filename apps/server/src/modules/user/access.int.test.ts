@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema.js';
+import { TestClient, newGuest } from '../../../test/client.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  base = server.url;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const signIn = { code: 401, msg: 'Please sign in to continue.', data: null };
+const activate = { code: 403, msg: 'Please activate your membership.', data: null };
+const business = { code: 403, msg: 'Please upgrade to a business membership.', data: null };
+
+/** A registered user through the real sign-up calls (code read from the outbox: no SMTP on this server). */
+async function newUser(): Promise<{ id: string; client: TestClient }> {
+  const email = `a${Math.random().toString(36).slice(2, 12)}@example.test`;
+  const c = new TestClient(base);
+  expect((await c.post('/api/user/verfiryEmail', { email })).code).toBe(0);
+  const [mail] = await server.built.services.mail.latestFor(email, 1);
+  expect(mail?.sentVia).toBe('outbox');
+  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+  const r = await c.post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'long enough pw', code });
+  expect(r.code, r.msg).toBe(0);
+  c.token = r.data?.token ?? null;
+  const me = await c.get<{ user_id: string }>('/api/user/me');
+  return { id: me.data?.user_id ?? '', client: c };
+}
+
+/** What an operator does with `npm run admin -- grant` (the CLI calls the same service). */
+const grant = (id: string, plan: 'pro_month' | 'business_month') => server.built.services.membership.grantPlan(id, plan);
+
+function putFile(key: string, bytes: Buffer): void {
+  const file = path.join(server.dataDir, 'files', ...key.split('/'));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+}
+
+async function download(client: TestClient, url: string) {
+  return client.raw('GET', `/api/file/download?${new URLSearchParams({ url })}`);
+}
+
+describe('GET /api/file/download', () => {
+  const bytes = Buffer.from('\x89PNG full resolution bytes');
+  beforeAll(() => putFile('u/test/2026/01/design.png', bytes));
+
+  it('guest → 401 sign in; unpaid user → 403 activate; no token → 401', async () => {
+    expect(await (await download(await newGuest(base), '/files/u/test/2026/01/design.png')).json()).toEqual(signIn);
+    expect(await (await download((await newUser()).client, '/files/u/test/2026/01/design.png')).json()).toEqual(activate);
+    expect(await (await download(new TestClient(base), '/files/u/test/2026/01/design.png')).json()).toEqual(signIn);
+  });
+
+  it('a paid member gets the file itself as an attachment', async () => {
+    const u = await newUser();
+    await grant(u.id, 'pro_month');
+    for (const url of ['/files/u/test/2026/01/design.png', `${base}/files/u/test/2026/01/design.png`]) {
+      const res = await download(u.client, url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="design.png"');
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
+  it('refuses paths outside our files and foreign URLs with 400; a missing file is 404', async () => {
+    const u = await newUser();
+    await grant(u.id, 'pro_month');
+    for (const url of ['/files/../db/PG_VERSION', '/files/u/%2e%2e/%2e%2e/secret', 'https://evil.example/files/x.png', '/api/user/me']) {
+      const body = (await (await download(u.client, url)).json()) as { code: number; msg: string };
+      expect(body.code, url).toBe(400);
+      expect(body.msg).toContain('url');
+    }
+    expect(await (await download(u.client, '/files/u/test/none.png')).json()).toMatchObject({ code: 404 });
+  });
+
+  it("another user's private file is refused even to a paid member", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await grant(other.id, 'business_month');
+    const key = `u/${owner.id}/2026/01/private-design.png`;
+    putFile(key, bytes);
+    await server.built.database.db.insert(files).values({ key, userId: owner.id, mime: 'image/png', width: 1024, height: 1024, size: bytes.length });
+    expect(await (await download(other.client, `/files/${key}`)).json()).toMatchObject({ code: 403 });
+    await grant(owner.id, 'pro_month');
+    expect((await download(owner.client, `/files/${key}`)).headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('a revoked token answers 402', async () => {
+    const u = await newUser();
+    await u.client.post('/api/user/logout');
+    expect(await (await download(u.client, '/files/u/test/2026/01/design.png')).json()).toMatchObject({ code: 402 });
+  });
+});
+
+describe('POST /api/editor/open', () => {
+  it('guest → 401', async () => {
+    expect(await (await newGuest(base)).post('/api/editor/open', {})).toEqual(signIn);
+  });
+
+  it('an unpaid user gets one free use, then 403 activate', async () => {
+    const u = await newUser();
+    expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(false);
+    expect(await u.client.post('/api/editor/open', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { free_use: true, editor_used: true } });
+    expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(true);
+    expect(await u.client.post('/api/editor/open', {})).toEqual(activate);
+  });
+
+  it('two tabs opening at once share the one free use', async () => {
+    const u = await newUser();
+    const rs = await Promise.all([u.client.post('/api/editor/open', {}), u.client.post('/api/editor/open', {})]);
+    expect(rs.map((r) => r.code).sort()).toEqual([0, 403]);
+  });
+
+  it('a paid member opens it as often as they like', async () => {
+    const u = await newUser();
+    await u.client.post('/api/editor/open', {});
+    await grant(u.id, 'pro_month');
+    for (let i = 0; i < 3; i++) {
+      expect(await u.client.post('/api/editor/open', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { free_use: false, editor_used: true } });
+    }
+  });
+});
+
+describe('POST /api/user/api_access', () => {
+  it('guest 401; free and pro 403 upgrade to business; business enabled', async () => {
+    expect(await (await newGuest(base)).post('/api/user/api_access', {})).toEqual(signIn);
+    const u = await newUser();
+    expect(await u.client.post('/api/user/api_access', {})).toEqual(business);
+    await grant(u.id, 'pro_month');
+    expect(await u.client.post('/api/user/api_access', {})).toEqual(business);
+    await grant(u.id, 'business_month');
+    expect(await u.client.post('/api/user/api_access', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { enabled: true } });
+  });
+});
+
+describe('plan grant', () => {
+  it('sets the plan for a month and adds its credits once per grant', async () => {
+    const u = await newUser();
+    await grant(u.id, 'pro_month');
+    const me = await u.client.get<{ vip_type: string; vip_expire_time: number; credit: number }>('/api/user/me');
+    expect(me.data?.vip_type).toBe('pro_month');
+    expect(me.data?.credit).toBe(1100);
+    const days = ((me.data?.vip_expire_time ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const info = await u.client.get<{ tier: string; is_paid: boolean; can_download: boolean }>('/api/user/info');
+    expect(info.data).toMatchObject({ tier: 'pro', is_paid: true, can_download: true });
+  });
+});

@@ -1,0 +1,43 @@
+import { PLAN_PRICES, billingPeriodOf, planFamilyOf, type PaidVipType } from '@packsmith/contracts';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../http/auth-context.js';
+import { newId } from '../../lib/ids.js';
+import type { CreditService } from '../credits/credit.service.js';
+import { createUserRepo } from './user.repo.js';
+
+/** `from` plus one calendar month or year (UTC), the length of a plan period. */
+export function planPeriodEnd(from: Date, period: 'month' | 'year'): Date {
+  const end = new Date(from.getTime());
+  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * Memberships set by an operator (admin CLI) rather than a payment: the plan, its expiry and the
+ * plan's monthly credits move together in one transaction, the credits through the ledger.
+ */
+export function createMembershipService(deps: { db: Db; credits: CreditService; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const users = createUserRepo(deps.db);
+  return {
+    findByEmail: (email: string) => users.findByEmail(email.trim().toLowerCase()),
+
+    async grantPlan(userId: string, plan: PaidVipType): Promise<{ user: UserRow; credited: number; refId: string }> {
+      const credited = PLAN_PRICES[planFamilyOf(plan)].credits;
+      const refId = `admin-${newId()}`;
+      const user = await deps.db.transaction(async (tx) => {
+        const updated = await createUserRepo(tx).update(userId, { vipType: plan, vipExpireTime: planPeriodEnd(now(), billingPeriodOf(plan)) });
+        await deps.credits.grant(userId, credited, 'plan_grant', refId, tx);
+        return updated;
+      });
+      return { user: (await users.findById(user.id)) ?? user, credited, refId };
+    },
+
+    /** Ends the membership now; credits already granted stay. */
+    async revokePlan(userId: string): Promise<UserRow> {
+      return users.update(userId, { vipType: 'normal', vipExpireTime: null });
+    },
+  };
+}
+export type MembershipService = ReturnType<typeof createMembershipService>;

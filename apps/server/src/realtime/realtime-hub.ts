@@ -1,0 +1,66 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { projectRoom, type ServerToClientEvents } from '@packsmith/contracts';
+import type { ProjectEmitter } from './emitter.js';
+import type { IoServer } from './socket-server.js';
+
+/**
+ * The services' way to reach browsers. The socket.io server only exists once the app is built, so
+ * it is bound late with `attach`; until then (and always in ROLE=worker) events go through Redis
+ * when there is one, else nobody can be listening on this process and they are dropped.
+ */
+export interface RealtimeHub extends ProjectEmitter {
+  attach(io: IoServer): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeHubOptions {
+  redisUrl: string | null;
+  /** Channel prefix shared with the socket.io Redis adapter (see socketRedisKey). */
+  redisKey: string;
+  log: Logger;
+}
+
+/** Several deployments (or test runs) may share one Redis; their socket channels must not mix. */
+export function socketRedisKey(queuePrefix: string): string {
+  return `${queuePrefix}:socket.io`;
+}
+
+export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
+  let io: IoServer | null = null;
+  let redis: Redis | null = null;
+  let emitter: Emitter<ServerToClientEvents> | null = null;
+
+  function redisEmitter(url: string): Emitter<ServerToClientEvents> {
+    if (!emitter) {
+      redis = new Redis(url, { maxRetriesPerRequest: 3 });
+      redis.on('error', (err) => opts.log.warn({ err }, 'realtime: redis emitter connection error'));
+      emitter = new Emitter<ServerToClientEvents>(redis, { key: opts.redisKey });
+    }
+    return emitter;
+  }
+
+  return {
+    attach(server) {
+      io = server;
+    },
+    emitToProject(projectId, event, ...args) {
+      const room = projectRoom(projectId);
+      if (io) {
+        io.to(room).emit(event, ...args);
+      } else if (opts.redisUrl) {
+        redisEmitter(opts.redisUrl).to(room).emit(event, ...args);
+      } else {
+        opts.log.debug({ projectId, event }, 'realtime: no socket server in this process, event dropped');
+      }
+    },
+    async close() {
+      io = null;
+      const client = redis;
+      redis = null;
+      emitter = null;
+      if (client) await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

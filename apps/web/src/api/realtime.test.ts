@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session.store';
+
+type Handler = (...args: unknown[]) => void;
+const fake = vi.hoisted(() => {
+  const handlers = new Map<string, Handler>();
+  const emitted: { event: string; payload: unknown }[] = [];
+  const socket = {
+    on: (event: string, fn: Handler) => {
+      handlers.set(event, fn);
+      return socket;
+    },
+    timeout: () => socket,
+    emitWithAck: async (event: string, payload: unknown) => {
+      emitted.push({ event, payload });
+      return { code: 0, msg: 'SUCCESS' };
+    },
+    disconnect: vi.fn(),
+  };
+  const io = vi.fn((_opts: { path: string; auth: (cb: (data: object) => void) => void }) => socket);
+  return { handlers, emitted, socket, io };
+});
+vi.mock('socket.io-client', () => ({ io: fake.io }));
+
+const { joinRoom, useRealtimeStore } = await import('./realtime');
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useSessionStore.getState().setToken('tok', 'guest');
+});
+
+describe('realtime client (SPEC §4, §7)', () => {
+  it('connects on /io/ with the session token and joins a room awaiting the ack', async () => {
+    const ack = await joinRoom('p1');
+    expect(ack).toEqual({ code: 0, msg: 'SUCCESS' });
+    const opts = fake.io.mock.calls[0]?.[0];
+    expect(opts?.path).toBe('/io/');
+    let auth: object = {};
+    opts?.auth((data) => (auth = data));
+    expect(auth).toEqual({ token: 'tok' });
+    expect(fake.emitted).toEqual([{ event: 'chat:join_room', payload: { project_id: 'p1' } }]);
+  });
+
+  it('keeps connected and disconnected flags', () => {
+    fake.handlers.get('connect')?.();
+    expect(useRealtimeStore.getState()).toMatchObject({ connected: true, disconnected: false });
+    fake.handlers.get('disconnect')?.();
+    expect(useRealtimeStore.getState()).toMatchObject({ connected: false, disconnected: true });
+  });
+
+  it('drops the connection when the session token changes', async () => {
+    await joinRoom('p1');
+    useSessionStore.getState().setToken('other', 'user');
+    expect(fake.socket.disconnect).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+/** Geometric: Bauhaus shape grids, hard diagonals and confident grotesque type. */
+import { mix } from '../color.js';
+import { num, polygonPath, rect } from '../svg.js';
+import { type LayoutGrammar, content, flat, isLandscape, logoSlot, stack, unit } from './kit.js';
+
+function shapeCell(x: number, y: number, s: number, kind: number, fg: string, bg: string): string {
+  const parts = [rect(x, y, s, s, bg)];
+  const c = (v: number) => num(v);
+  switch (kind % 6) {
+    case 0: parts.push(`<circle cx="${c(x + s / 2)}" cy="${c(y + s / 2)}" r="${c(s * 0.42)}" fill="${fg}"/>`); break;
+    case 1: parts.push(`<path d="M${c(x)} ${c(y + s)}A${c(s)} ${c(s)} 0 0 1 ${c(x + s)} ${c(y)}V${c(y + s)}Z" fill="${fg}"/>`); break;
+    case 2: parts.push(`<path d="${polygonPath([[x, y + s], [x + s / 2, y], [x + s, y + s]])}" fill="${fg}"/>`); break;
+    case 3: parts.push(`<path d="M${c(x)} ${c(y + s / 2)}A${c(s / 2)} ${c(s / 2)} 0 0 1 ${c(x + s)} ${c(y + s / 2)}Z" fill="${fg}"/>`); break;
+    case 4: parts.push(rect(x + s * 0.2, y + s * 0.2, s * 0.6, s * 0.6, fg)); break;
+    default: parts.push(`<path d="${polygonPath([[x, y], [x + s, y], [x, y + s]])}" fill="${fg}"/>`); break;
+  }
+  return parts.join('');
+}
+
+export const geometricGrid: LayoutGrammar = {
+  id: 'geometric/bauhaus-grid',
+  family: 'geometric',
+  backdrop(ctx) {
+    flat(ctx, ctx.palette.background);
+  },
+  front(ctx) {
+    const { palette: p, type: t, art, rng } = ctx;
+    const u = unit(ctx);
+    const C = content(ctx);
+    const wide = isLandscape(ctx);
+    const cols = wide ? 3 : rng.pick([3, 4]);
+    const gridW = wide ? ctx.w * 0.5 : ctx.w;
+    const s = gridW / cols;
+    const rows = Math.max(1, Math.min(wide ? Math.floor(ctx.h / s) + 1 : Math.round((ctx.h * 0.5) / s), 12));
+    const colors = [p.primary, p.accent, mix(p.primary, p.text, 0.5), p.surface];
+    const gx = wide ? ctx.w - gridW : 0;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const x = gx + c * s;
+        const y = r * s;
+        const fgI = rng.int(0, colors.length - 1);
+        let bgI = rng.int(0, colors.length - 1);
+        if (bgI === fgI) bgI = (bgI + 1) % colors.length;
+        art.ornament(`<g transform="rotate(${rng.pick([0, 90, 180, 270])} ${num(x + s / 2)} ${num(y + s / 2)})">${shapeCell(x, y, s, rng.int(0, 5), colors[fgI] ?? p.primary, colors[bgI] ?? p.surface)}</g>`, { x, y, w: s, h: s });
+      }
+    }
+    const gridBottom = wide ? 0 : rows * s;
+    const area = wide ? { x: C.x, y: C.y, w: ctx.w - gridW - 2 * C.x, h: C.h } : { x: C.x, y: gridBottom + u * 0.08, w: C.w, h: C.y + C.h - gridBottom - u * 0.08 };
+    const logoH = ctx.logo ? u * 0.1 : 0;
+    if (ctx.logo) logoSlot(ctx, { x: area.x, y: area.y + area.h - logoH, w: area.w * 0.4, h: logoH }, 'left');
+    stack(art, { ...area, h: area.h - (logoH ? logoH + u * 0.04 : 0) }, [
+      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: area.h * 0.55, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.065, maxHeight: area.h * 0.25, maxLines: 2, fill: p.text, align: 'left', gap: u * 0.03 },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.14, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.05 },
+    ], wide ? 'middle' : 'top');
+  },
+};
+
+export const geometricDiagonal: LayoutGrammar = {
+  id: 'geometric/diagonal',
+  family: 'geometric',
+  backdrop(ctx) {
+    const p = ctx.palette;
+    flat(ctx, p.background);
+    const cut = ctx.rng.fork('diag').range(0.5, 0.62);
+    ctx.art.background(`<path d="${polygonPath([[0, 0], [ctx.w, 0], [ctx.w, ctx.h * (cut - 0.22)], [0, ctx.h * cut]])}" fill="${p.primary}"/>`);
+  },
+  front(ctx) {
+    const { palette: p, type: t, art, rng } = ctx;
+    const u = unit(ctx);
+    const C = content(ctx);
+    const cut = ctx.rng.fork('diag').range(0.5, 0.62);
+    const lowY = ctx.h * cut;
+    // Circles riding on the diagonal.
+    const n = 3;
+    for (let i = 0; i < n; i++) {
+      const f = (i + 0.5) / n;
+      const r = u * (0.05 + 0.04 * ((i + rng.int(0, 2)) % 3));
+      const x = f * ctx.w;
+      const y = ctx.h * cut - f * ctx.h * 0.22;
+      art.ornament(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${i % 2 ? p.accent : p.surface}"/>`, { x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+    }
+    const top = { x: C.x, y: C.y, w: C.w, h: ctx.h * (cut - 0.22) - C.y - u * 0.14 };
+    if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w * 0.4, h: Math.min(u * 0.1, top.h) }, 'left');
+    else stack(art, top, [{ role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: u * 0.08, maxLines: 2, fill: p.textOnPrimary, align: 'left' }], 'top');
+    const area = { x: C.x, y: lowY + u * 0.1, w: C.w, h: C.y + C.h - lowY - u * 0.1 };
+    stack(art, area, [
+      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.17, maxHeight: area.h * 0.62, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.065, maxHeight: area.h * 0.25, maxLines: 2, fill: p.text, align: 'left', gap: u * 0.03 },
+      ...(ctx.logo ? [{ role: 'descriptor' as const, text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.12, maxLines: 2, fill: p.text, align: 'left' as const, gap: u * 0.04 }] : []),
+    ], 'bottom');
+  },
+};

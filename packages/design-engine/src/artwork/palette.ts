@@ -1,0 +1,199 @@
+/**
+ * Palettes from colour tags with colour theory in OKLCH: the first named colour anchors the
+ * palette, a harmony scheme (chosen by style + seed) supplies the other hues, the style's
+ * temperament sets light/dark/colour-field mode and chroma, and text colours are pushed
+ * until they clear WCAG 4.5:1 on the surfaces they are meant for.
+ */
+import { type Hex, type Oklch, adjust, hexToOklch, mix, oklch, parseHex } from './color.js';
+import { type ColorModifier, parseColorTags } from './color-names.js';
+import { MIN_TEXT_CONTRAST, ensureContrast, minContrast, pickTextColor } from './contrast.js';
+import type { Rng } from './random.js';
+import type { StyleFamily } from './styles.js';
+
+export const SCHEMES = ['monochrome', 'analogous', 'complementary', 'triadic', 'split-complementary'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+export type PaletteMode = 'light' | 'dark' | 'color';
+
+export interface Palette {
+  /** Stable id: the six main colours joined. */
+  id: string;
+  scheme: Scheme | 'liked';
+  mode: PaletteMode;
+  background: Hex;
+  surface: Hex;
+  primary: Hex;
+  accent: Hex;
+  text: Hex;
+  textOnPrimary: Hex;
+  /** Quiet tone for patterns and hairlines: close to the background. */
+  muted: Hex;
+}
+
+interface Temperament {
+  modes: readonly (readonly [PaletteMode, number])[];
+  schemes: readonly (readonly [Scheme, number])[];
+  chroma: number;
+  bgChroma: number;
+  metallic: boolean;
+}
+
+const TEMPERAMENT: Readonly<Record<StyleFamily, Temperament>> = {
+  minimalist: { modes: [['light', 7], ['dark', 2], ['color', 1]], schemes: [['monochrome', 3], ['analogous', 2], ['complementary', 1]], chroma: 0.1, bgChroma: 0.012, metallic: false },
+  luxury: { modes: [['dark', 7], ['light', 3]], schemes: [['monochrome', 2], ['complementary', 2], ['analogous', 1]], chroma: 0.09, bgChroma: 0.03, metallic: true },
+  vintage: { modes: [['light', 7], ['dark', 2], ['color', 1]], schemes: [['complementary', 2], ['split-complementary', 2], ['analogous', 1], ['triadic', 1]], chroma: 0.1, bgChroma: 0.035, metallic: false },
+  playful: { modes: [['color', 5], ['light', 5]], schemes: [['triadic', 3], ['complementary', 2], ['split-complementary', 2]], chroma: 0.17, bgChroma: 0.05, metallic: false },
+  botanical: { modes: [['light', 6], ['dark', 3], ['color', 1]], schemes: [['analogous', 3], ['complementary', 1], ['split-complementary', 1]], chroma: 0.08, bgChroma: 0.025, metallic: false },
+  geometric: { modes: [['light', 5], ['color', 3], ['dark', 2]], schemes: [['triadic', 2], ['complementary', 2], ['split-complementary', 2]], chroma: 0.15, bgChroma: 0.02, metallic: false },
+  modern: { modes: [['light', 4], ['dark', 4], ['color', 2]], schemes: [['monochrome', 2], ['complementary', 2], ['analogous', 1]], chroma: 0.16, bgChroma: 0.01, metallic: false },
+  bold: { modes: [['color', 6], ['dark', 2], ['light', 2]], schemes: [['complementary', 3], ['split-complementary', 2], ['triadic', 1]], chroma: 0.18, bgChroma: 0.04, metallic: false },
+};
+
+const SCHEME_OFFSETS: Readonly<Record<Scheme, readonly number[]>> = {
+  monochrome: [0, 0],
+  analogous: [0, 32, -32],
+  complementary: [0, 180],
+  triadic: [0, 120, 240],
+  'split-complementary': [0, 150, 210],
+};
+
+const GOLD = '#c8a45c';
+const CHAMPAGNE = '#d9c08c';
+const SILVER = '#c3c8cf';
+
+export interface PaletteRequest {
+  family: StyleFamily;
+  colorTags: readonly string[];
+  /** A colour suggested by the product (coffee → brown) used when no colour is tagged. */
+  productColor?: Hex;
+  /** A liked palette (six colours in {@link paletteColors} order) to start from. */
+  liked?: readonly string[];
+  /** Force a scheme (variety across designs of one brief). */
+  scheme?: Scheme;
+  mode?: PaletteMode;
+}
+
+/** The six main colours in a fixed order: what a "liked palette" stores. */
+export function paletteColors(p: Palette): Hex[] {
+  return [p.background, p.surface, p.primary, p.accent, p.text, p.textOnPrimary];
+}
+
+function finish(scheme: Palette['scheme'], mode: PaletteMode, base: Omit<Palette, 'id' | 'scheme' | 'mode' | 'text' | 'textOnPrimary' | 'muted'> & { text: Hex }): Palette {
+  const { background, surface, primary, accent } = base;
+  const text = ensureContrast(base.text, [background], MIN_TEXT_CONTRAST + 0.3);
+  const dark = adjust(text, { l: 0.2 });
+  const light = adjust(text, { l: 0.97, cScale: 0.4 });
+  const lightFirst = hexToOklch(primary).l < 0.62;
+  const textOnPrimary = pickTextColor(lightFirst ? [light, '#ffffff', dark, '#111111'] : [dark, '#111111', light, '#ffffff'], [primary], MIN_TEXT_CONTRAST + 0.3);
+  const muted = mix(background, primary, mode === 'dark' ? 0.22 : 0.16);
+  const p: Omit<Palette, 'id'> = { scheme, mode, background, surface, primary, accent, text, textOnPrimary, muted };
+  return { id: paletteColors({ ...p, id: '' }).join('-'), ...p };
+}
+
+function applyModifiers(o: Oklch, mods: readonly ColorModifier[]): Oklch {
+  let { l, c, h } = o;
+  if (mods.includes('vivid')) c *= 1.3;
+  if (mods.includes('muted')) c *= 0.55;
+  if (mods.includes('earthy')) c *= 0.65;
+  if (mods.includes('mono')) c *= 0.15;
+  if (mods.includes('pastel')) {
+    l = Math.max(l, 0.82);
+    c = Math.min(c, 0.09);
+  }
+  return { l, c, h };
+}
+
+function fromLiked(colors: readonly string[]): Palette | null {
+  const hexes = colors.map((c) => parseHex(c));
+  if (hexes.length < 4 || hexes.some((h) => h === null)) return null;
+  const [background, surface, primary, accent, text] = hexes as Hex[];
+  if (!background || !surface || !primary || !accent) return null;
+  const bl = hexToOklch(background).l;
+  const mode: PaletteMode = bl < 0.4 ? 'dark' : bl > 0.85 ? 'light' : 'color';
+  return finish('liked', mode, { background, surface, primary, accent, text: text ?? (bl < 0.5 ? '#f5f5f5' : '#1a1a1a') });
+}
+
+/**
+ * Derives a palette for one design. Deterministic for one rng state.
+ */
+export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
+  if (req.liked) {
+    const liked = fromLiked(req.liked);
+    if (liked) return liked;
+  }
+  const t = TEMPERAMENT[req.family];
+  const tags = parseColorTags(req.colorTags);
+  const mods = tags.modifiers;
+  const warmCool = mods.includes('warm') ? rng.range(20, 70) : mods.includes('cool') ? rng.range(200, 260) : null;
+  const fallback = req.productColor ?? (req.family === 'botanical' ? oklch(0.5, 0.09, rng.range(130, 160)) : oklch(0.55, t.chroma, warmCool ?? rng.range(0, 360)));
+  const anchorHex = tags.colors[0] ?? fallback;
+  const anchorRaw = hexToOklch(anchorHex);
+  const anchor = applyModifiers(anchorRaw, mods);
+  const anchorTagged = tags.colors.length > 0;
+  // Near-neutral anchors (black, white, grey) have no meaningful hue: borrow one for accents.
+  const neutral = anchorRaw.c < 0.03;
+  const h0 = neutral ? (warmCool ?? rng.pick([30, 60, 85, 200, 250])) : anchor.h;
+
+  let scheme: Scheme = req.scheme ?? rng.weighted(t.schemes);
+  if (mods.includes('mono')) scheme = 'monochrome';
+  let mode: PaletteMode = req.mode ?? rng.weighted(t.modes);
+  if (!req.mode) {
+    if (mods.includes('dark')) mode = 'dark';
+    else if (mods.includes('light') || mods.includes('pastel')) mode = mode === 'dark' ? 'light' : mode;
+    // A very dark tagged colour reads as "a dark pack"; a very light one as a pale pack.
+    if (anchorTagged && anchorRaw.l < 0.3 && rng.chance(0.7)) mode = 'dark';
+    if (anchorTagged && anchorRaw.l > 0.9 && mode === 'dark') mode = 'light';
+  }
+
+  const offsets = SCHEME_OFFSETS[scheme];
+  const hueAt = (i: number) => h0 + (offsets[i % offsets.length] ?? 0) + rng.range(-6, 6);
+  const chroma = Math.max(0.02, Math.min(0.2, anchor.c > 0.03 ? (anchor.c + t.chroma) / 2 : t.chroma * (mods.includes('mono') ? 0.1 : 0.6)));
+  const c2 = tags.colors[1] ? hexToOklch(tags.colors[1]) : null;
+  const metallic = t.metallic || mods.includes('metallic');
+  const metal = mods.includes('cool') || hueAt(0) > 180 && hueAt(0) < 280 ? SILVER : rng.pick([GOLD, CHAMPAGNE]);
+  const secondHue = scheme === 'monochrome' ? h0 : hueAt(1);
+
+  if (mode === 'light') {
+    const lightTag = tags.colors.find((c) => hexToOklch(c).l > 0.88);
+    const bgHue = req.family === 'vintage' ? rng.range(70, 90) : req.family === 'playful' ? secondHue : h0;
+    const background = lightTag ?? oklch(rng.range(0.955, 0.985), req.family === 'modern' || req.family === 'minimalist' ? t.bgChroma : t.bgChroma + rng.range(0, 0.015), bgHue);
+    const surface = mix(background, '#ffffff', 0.7);
+    const primary = anchorTagged && anchorRaw.l >= 0.28 && anchorRaw.l <= 0.72 && !mods.includes('pastel')
+      ? anchorHex
+      : oklch(Math.min(0.62, Math.max(0.32, anchor.l > 0.72 ? anchor.l - 0.3 : anchor.l)), chroma, h0);
+    const accent = c2 && c2.l < 0.9
+      ? tags.colors[1] as Hex
+      : metallic ? adjust(metal, { dl: -0.12 }) : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), secondHue);
+    const text = oklch(0.24, Math.min(0.045, chroma * 0.4), h0);
+    return finish(scheme, mode, { background, surface, primary, accent, text });
+  }
+
+  if (mode === 'dark') {
+    const darkTag = tags.colors.find((c) => hexToOklch(c).l < 0.36);
+    const background = darkTag ?? (req.family === 'luxury' && rng.chance(0.4)
+      ? oklch(rng.range(0.17, 0.21), 0.012, h0)
+      : oklch(rng.range(0.22, 0.3), Math.min(0.08, chroma * 0.55), h0));
+    const surface = adjust(background, { dl: 0.07 });
+    const primary = metallic
+      ? metal
+      : anchorTagged && anchorRaw.l >= 0.6 && !darkTag ? anchorHex : oklch(rng.range(0.72, 0.8), chroma, darkTag && !neutral ? secondHue : h0);
+    const accent = c2 && c2.l > 0.45 ? tags.colors[1] as Hex : oklch(rng.range(0.7, 0.8), chroma * 0.9, secondHue);
+    const text = oklch(0.96, 0.012, h0);
+    return finish(scheme, mode, { background, surface, primary, accent, text });
+  }
+
+  // Colour-field mode: the anchor colour fills the pack.
+  const fieldTag = anchorTagged && anchorRaw.l >= 0.4 && anchorRaw.l <= 0.86 && anchorRaw.c >= 0.04;
+  const background = fieldTag ? anchorHex : oklch(rng.range(0.62, 0.78), Math.max(0.1, chroma), h0);
+  const bgL = hexToOklch(background).l;
+  const deep = bgL > 0.6;
+  const primary = c2
+    ? tags.colors[1] as Hex
+    : oklch(deep ? rng.range(0.28, 0.36) : rng.range(0.9, 0.95), deep ? chroma * 0.8 : 0.04, secondHue);
+  const thirdHue = hueAt(2);
+  const accent = oklch(deep ? rng.range(0.88, 0.94) : rng.range(0.3, 0.38), deep ? 0.06 : chroma * 0.7, thirdHue);
+  const surface = oklch(0.975, 0.015, h0);
+  const darkText = oklch(0.2, 0.04, h0);
+  const lightText = oklch(0.98, 0.01, h0);
+  const text = minContrast(darkText, [background, surface]) >= minContrast(lightText, [background, surface]) ? darkText : lightText;
+  return finish(scheme, mode, { background, surface, primary, accent, text });
+}

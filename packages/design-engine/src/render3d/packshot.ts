@@ -1,0 +1,241 @@
+import sharp from 'sharp';
+import { add, direction, lookAt, multiply, ndcAdjust, perspective, scale, transformPoint4, type Mat4, type Vec3 } from './math.js';
+import { materialParams, withBaseColor, type MaterialType } from './materials.js';
+import { meshBounds, slotExtent, slotIndex, SLOTS, type Mesh, type Slot } from './mesh.js';
+import { rasterize, type Lighting, type Rgb, type StripLight, type SurfaceMaterial } from './rasterizer.js';
+import { buildShape, type ShapeSpec } from './shapes.js';
+import { buildGroundShadow, compositeStudio } from './shadow.js';
+import { averageColor, hexToLinear, prepareTexture, type Texture } from './texture.js';
+
+/** Artwork per face (box, pouch) or one wrap-around label (cylinder, bottle, tube, cup). */
+export interface PackshotTextures {
+  readonly front?: Texture;
+  readonly back?: Texture;
+  readonly left?: Texture;
+  readonly right?: Texture;
+  readonly top?: Texture;
+  readonly bottom?: Texture;
+  readonly wrap?: Texture;
+}
+
+export interface PackshotCamera {
+  /** Rotation around the product, degrees; positive shows the right side. Default 28. */
+  readonly yawDeg?: number;
+  /** Elevation above the horizon, degrees. Default 12. */
+  readonly pitchDeg?: number;
+  /** Vertical field of view, degrees. Default 28 (a short tele, as product photographers use). */
+  readonly fovDeg?: number;
+}
+
+export interface PackshotOptions {
+  readonly shape: ShapeSpec;
+  readonly textures: PackshotTextures;
+  /** Default depends on the shape: carton for boxes and cups, glossy plastic for bottles and tubes, … */
+  readonly material?: MaterialType;
+  /** Output is size × size pixels. Default 1024. */
+  readonly size?: number;
+  readonly camera?: PackshotCamera;
+  /** Backdrop colour, `#rrggbb`. Default a warm light grey. */
+  readonly background?: string;
+  /** Colour of caps and lids, `#rrggbb`. */
+  readonly capColor?: string;
+  /** Colour of unprinted body parts (bottle glass or plastic outside the label), `#rrggbb`. */
+  readonly bodyColor?: string;
+  /** Multisampled edges (default true); off only to measure what they cost. */
+  readonly antialias?: boolean;
+}
+
+export interface PackshotPixels {
+  readonly width: number;
+  readonly height: number;
+  /** sRGB RGBA bytes, opaque. */
+  readonly rgba: Uint8Array;
+}
+
+export interface Packshot extends PackshotPixels {
+  readonly png: Buffer;
+}
+
+const DEFAULT_BACKGROUND = '#f1efeb';
+
+export function defaultMaterial(shape: ShapeSpec): MaterialType {
+  switch (shape.kind) {
+    case 'box':
+    case 'cup':
+      return 'WHITE_BOARD';
+    case 'cylinder':
+      return shape.variant === 'can' ? 'METAL_GLOSSY' : shape.variant === 'jar' ? 'GLASS_GLOSSY' : 'WHITE_BOARD';
+    case 'bottle':
+    case 'tube':
+      return 'PLASTIC_GLOSSY';
+    case 'pouch':
+      return 'PLASTIC_MATT';
+  }
+}
+
+/**
+ * Renders a product packshot: the textured product in a three-quarter view,
+ * lit by a key and a fill light, standing on a studio floor with a soft shadow.
+ * Same options give the same bytes.
+ */
+export async function renderPackshot(opts: PackshotOptions): Promise<Packshot> {
+  const pixels = renderPackshotPixels(opts);
+  const png = await sharp(Buffer.from(pixels.rgba.buffer, pixels.rgba.byteOffset, pixels.rgba.byteLength), {
+    raw: { width: pixels.width, height: pixels.height, channels: 4 },
+  })
+    .removeAlpha()
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+  return { ...pixels, png };
+}
+
+/** The synchronous part of {@link renderPackshot}: pixels without PNG encoding. */
+export function renderPackshotPixels(opts: PackshotOptions): PackshotPixels {
+  const size = opts.size ?? 1024;
+  if (!Number.isInteger(size) || size < 16 || size > 4096) throw new Error(`size must be an integer from 16 to 4096, got ${size}`);
+  const mesh = buildShape(opts.shape);
+  const yaw = opts.camera?.yawDeg ?? 28;
+  const pitch = opts.camera?.pitchDeg ?? 12;
+  const fov = opts.camera?.fovDeg ?? 28;
+  const background = hexToLinear(opts.background ?? DEFAULT_BACKGROUND);
+
+  const cam = frameCamera(mesh, yaw, pitch, fov, size, 0.8);
+  const lighting = studioLighting(yaw, background, meshBounds(mesh).max[1]);
+  const materials = slotMaterials(opts, mesh);
+
+  const object = rasterize(
+    { mesh, materials, viewProj: cam.viewProj, eye: cam.eye, lighting },
+    { width: size, height: size, samples: opts.antialias === false ? 1 : 4, region: cam.region },
+  );
+  const shadow = buildGroundShadow(mesh, lighting.key.direction);
+  const rgba = compositeStudio({ width: size, height: size, object, shadow, viewProj: cam.viewProj, eye: cam.eye, background });
+  return { width: size, height: size, rgba };
+}
+
+export interface FramedCamera {
+  readonly viewProj: Mat4;
+  readonly eye: Vec3;
+  /** Pixel rectangle holding the whole object (plus a pixel of margin). */
+  readonly region: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * Looks at the object from (yaw, pitch) and scales/shifts the image so the
+ * object's projected bounds fill `fill` of the frame, centred.
+ */
+export function frameCamera(mesh: Mesh, yawDeg: number, pitchDeg: number, fovDeg: number, size: number, fill: number): FramedCamera {
+  const { min, max } = meshBounds(mesh);
+  const centre: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
+  const radius = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / 2;
+  const dist = radius / Math.sin((fovDeg * Math.PI) / 360);
+  const eye = add(centre, scale(direction(yawDeg, pitchDeg), dist));
+  const view = lookAt(eye, centre);
+  const proj = perspective(fovDeg, 1, Math.max(1, dist - radius * 1.2), dist + radius * 1.2);
+  const base = multiply(proj, view);
+
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  const P = mesh.positions;
+  for (let i = 0; i < P.length; i += 3) {
+    const c = transformPoint4(base, [P[i]!, P[i + 1]!, P[i + 2]!]);
+    const x = c[0] / c[3];
+    const y = c[1] / c[3];
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  const zoom = (2 * fill) / Math.max(x1 - x0, y1 - y0);
+  const adjust = ndcAdjust(zoom, -zoom * (x0 + x1) / 2, -zoom * (y0 + y1) / 2);
+  const viewProj = multiply(adjust, base);
+  const half = (size * zoom) / 2;
+  const px0 = size / 2 + (x0 - (x0 + x1) / 2) * half;
+  const px1 = size / 2 + (x1 - (x0 + x1) / 2) * half;
+  const py0 = size / 2 - (y1 - (y0 + y1) / 2) * half;
+  const py1 = size / 2 - (y0 - (y0 + y1) / 2) * half;
+  const region = {
+    x: Math.max(0, Math.floor(px0) - 1),
+    y: Math.max(0, Math.floor(py0) - 1),
+    width: Math.min(size, Math.ceil(px1) + 2) - Math.max(0, Math.floor(px0) - 1),
+    height: Math.min(size, Math.ceil(py1) + 2) - Math.max(0, Math.floor(py0) - 1),
+  };
+  return { viewProj, eye, region };
+}
+
+/**
+ * Studio lighting tied to the camera: a large key from the front-left and
+ * above, a dimmer fill from the right, hemisphere ambient bounced off the
+ * backdrop. Tuned so a face turned to the camera shows its print close to the
+ * artwork's own colours.
+ */
+export function studioLighting(cameraYawDeg: number, background: Rgb, objectHeight: number): Lighting {
+  const key = direction(cameraYawDeg - 50, 48);
+  const fill = direction(cameraYawDeg + 75, 15);
+  // Strips sit further round than the key so a flat front facing the camera
+  // does not mirror them, while a cylinder catches them as vertical highlights.
+  const strip = (yawDeg: number, intensity: number): StripLight => {
+    const d = direction(yawDeg, 0);
+    return { dirX: d[0], dirZ: d[2], intensity };
+  };
+  const bounce = (k: number): Rgb => [0.5 * k + 0.5 * k * background[0], 0.5 * k + 0.5 * k * background[1], 0.5 * k + 0.5 * k * background[2]];
+  return {
+    key: { direction: key, color: [1.0, 0.99, 0.97] },
+    fill: { direction: fill, color: [0.3, 0.31, 0.33] },
+    ambientSky: [0.42, 0.42, 0.43],
+    ambientGround: bounce(0.22),
+    envTop: [1.1, 1.1, 1.1],
+    envBottom: bounce(0.3),
+    strips: [strip(cameraYawDeg - 75, 1.6), strip(cameraYawDeg + 85, 0.9)],
+    floorOcclusion: Math.max(1.5, objectHeight * 0.03),
+  };
+}
+
+/** The material of each slot for these options; slots the shape does not use are simply never looked up. */
+export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMaterial | undefined)[] {
+  const type = opts.material ?? defaultMaterial(opts.shape);
+  const main = materialParams(type);
+  const tex = opts.textures;
+  const isGlass = type === 'GLASS_GLOSSY' || type === 'GLASS_MATT';
+  // A label on glass is paper, not glass.
+  const label = isGlass ? materialParams('WHITE_BOARD') : main;
+  const printFallback: Rgb = tex.front ? averageColor(tex.front) : tex.wrap ? averageColor(tex.wrap) : main.baseColor;
+  const body = opts.bodyColor ? withBaseColor(main, hexToLinear(opts.bodyColor)) : main;
+  const defaultCap = opts.shape.kind === 'tube' ? '#f4f4f2' : opts.shape.kind === 'cylinder' && opts.shape.variant === 'jar' ? '#d9d6cf' : '#222326';
+  const cap = withBaseColor(materialParams('PLASTIC_GLOSSY'), hexToLinear(opts.capColor ?? defaultCap));
+  const metalRim = materialParams('METAL_GLOSSY');
+
+  const textured = (m: SurfaceMaterial, t: Texture | undefined, fallback: Rgb): SurfaceMaterial =>
+    t ? { ...m, texture: prepareTexture(t) } : withBaseColor(m, fallback);
+
+  const out: (SurfaceMaterial | undefined)[] = new Array(SLOTS.length).fill(undefined);
+  const set = (slot: Slot, m: SurfaceMaterial): void => {
+    out[slotIndex(slot)] = m;
+  };
+  for (const face of ['front', 'back', 'left', 'right', 'top', 'bottom'] as const) {
+    set(face, textured(main, tex[face], face === 'front' ? main.baseColor : printFallback));
+  }
+  if (tex.wrap || !tex.front) {
+    set('wrap', textured(label, tex.wrap, main.baseColor));
+  } else {
+    set('wrap', frontOnWrap(label, tex.front, mesh));
+  }
+  set('body', body);
+  set('cap', cap);
+  set('rim', opts.shape.kind === 'cylinder' && opts.shape.variant === 'can' ? metalRim : body);
+  const [ir, ig, ib] = main.baseColor;
+  set('inner', withBaseColor(main, [ir * 0.92, ig * 0.92, ib * 0.92]));
+  return out;
+}
+
+/**
+ * A flat front panel on a round body: printed on the front arc at its own
+ * proportions (arc length = panel width at the label's height), the rest of the
+ * label in the panel's average colour.
+ */
+function frontOnWrap(label: SurfaceMaterial, front: Texture, mesh: Mesh): SurfaceMaterial {
+  const extent = slotExtent(mesh, 'wrap');
+  const fallback = withBaseColor(label, averageColor(front));
+  if (!extent || extent.radius <= 0 || extent.height <= 0) return fallback;
+  const arc = Math.min(1.2 * Math.PI, ((front.width / front.height) * extent.height) / extent.radius);
+  const uScale = (2 * Math.PI) / arc;
+  return { ...fallback, texture: prepareTexture(front), uScale, uOffset: 0.5 - 0.5 * uScale };
+}
