@@ -23,7 +23,7 @@ export interface MaterialParams {
   readonly roughness: number;
   /** Strength of the key light's highlight. */
   readonly specular: number;
-  /** Reflectance at normal incidence for the studio reflection (Fresnel F0). */
+  /** Reflectance at normal incidence (Fresnel F0) of the dielectric part; a metal's own F0 is its colour. */
   readonly reflectance: number;
   /** 0 = dielectric, 1 = metal: tints highlights and reflections by the albedo and removes diffuse. */
   readonly metallic: number;
@@ -40,13 +40,13 @@ function lin(c: number): number {
 
 const TABLE: Readonly<Record<MaterialType, MaterialParams>> = {
   // Coated folding carton: mostly diffuse with a soft sheen from the varnish.
-  WHITE_BOARD: { baseColor: S(244, 243, 238), roughness: 0.55, specular: 0.06, reflectance: 0.02, metallic: 0, opacity: 1 },
+  WHITE_BOARD: { baseColor: S(244, 243, 238), roughness: 0.55, specular: 0.025, reflectance: 0.012, metallic: 0, opacity: 1 },
   // Uncoated brown board: no sheen at all.
   KRAFT: { baseColor: S(186, 146, 102), roughness: 0.9, specular: 0.03, reflectance: 0.01, metallic: 0, opacity: 1 },
   PLASTIC_GLOSSY: { baseColor: S(246, 246, 246), roughness: 0.18, specular: 0.9, reflectance: 0.05, metallic: 0, opacity: 1 },
-  PLASTIC_MATT: { baseColor: S(238, 238, 236), roughness: 0.6, specular: 0.15, reflectance: 0.03, metallic: 0, opacity: 1 },
-  METAL_GLOSSY: { baseColor: S(205, 208, 212), roughness: 0.15, specular: 1.0, reflectance: 0.6, metallic: 1, opacity: 1 },
-  METAL_MATT: { baseColor: S(190, 192, 196), roughness: 0.45, specular: 0.5, reflectance: 0.35, metallic: 1, opacity: 1 },
+  PLASTIC_MATT: { baseColor: S(238, 238, 236), roughness: 0.6, specular: 0.06, reflectance: 0.02, metallic: 0, opacity: 1 },
+  METAL_GLOSSY: { baseColor: S(205, 208, 212), roughness: 0.15, specular: 1.0, reflectance: 0.04, metallic: 1, opacity: 1 },
+  METAL_MATT: { baseColor: S(190, 192, 196), roughness: 0.45, specular: 0.5, reflectance: 0.04, metallic: 1, opacity: 1 },
   // Corrugated board: like kraft, slightly lighter.
   FLUTE: { baseColor: S(196, 160, 118), roughness: 0.95, specular: 0.02, reflectance: 0.01, metallic: 0, opacity: 1 },
   GLASS_GLOSSY: { baseColor: S(214, 226, 222), roughness: 0.06, specular: 1.2, reflectance: 0.06, metallic: 0, opacity: 0.32 },

@@ -5,7 +5,7 @@ import { meshBounds, slotExtent, slotIndex, SLOTS, type Mesh, type Slot } from '
 import { rasterize, type Lighting, type Rgb, type StripLight, type SurfaceMaterial } from './rasterizer.js';
 import { buildShape, type ShapeSpec } from './shapes.js';
 import { buildGroundShadow, compositeStudio } from './shadow.js';
-import { averageColor, hexToLinear, prepareTexture, type Texture } from './texture.js';
+import { edgeColor, hexToLinear, prepareTexture, type Texture } from './texture.js';
 
 /** Artwork per face (box, pouch) or one wrap-around label (cylinder, bottle, tube, cup). */
 export interface PackshotTextures {
@@ -19,11 +19,14 @@ export interface PackshotTextures {
 }
 
 export interface PackshotCamera {
-  /** Rotation around the product, degrees; positive shows the right side. Default 28. */
+  /**
+   * Rotation around the product, degrees; positive shows the right side.
+   * Default 28 for boxes, 20 for pouches, 0 for round shapes (their label then faces the camera).
+   */
   readonly yawDeg?: number;
-  /** Elevation above the horizon, degrees. Default 12. */
+  /** Elevation above the horizon, degrees. Default 15. */
   readonly pitchDeg?: number;
-  /** Vertical field of view, degrees. Default 28 (a short tele, as product photographers use). */
+  /** Vertical field of view, degrees. Default 24 (a short tele, as product photographers use). */
   readonly fovDeg?: number;
 }
 
@@ -74,6 +77,14 @@ export function defaultMaterial(shape: ShapeSpec): MaterialType {
 }
 
 /**
+ * A box shows two faces; a round product is rotationally symmetric, and lights
+ * follow the camera, so turning the camera would only turn the label away.
+ */
+export function defaultYaw(shape: ShapeSpec): number {
+  return shape.kind === 'box' ? 28 : shape.kind === 'pouch' ? 20 : 0;
+}
+
+/**
  * Renders a product packshot: the textured product in a three-quarter view,
  * lit by a key and a fill light, standing on a studio floor with a soft shadow.
  * Same options give the same bytes.
@@ -94,9 +105,9 @@ export function renderPackshotPixels(opts: PackshotOptions): PackshotPixels {
   const size = opts.size ?? 1024;
   if (!Number.isInteger(size) || size < 16 || size > 4096) throw new Error(`size must be an integer from 16 to 4096, got ${size}`);
   const mesh = buildShape(opts.shape);
-  const yaw = opts.camera?.yawDeg ?? 28;
-  const pitch = opts.camera?.pitchDeg ?? 12;
-  const fov = opts.camera?.fovDeg ?? 28;
+  const yaw = opts.camera?.yawDeg ?? defaultYaw(opts.shape);
+  const pitch = opts.camera?.pitchDeg ?? 15;
+  const fov = opts.camera?.fovDeg ?? 24;
   const background = hexToLinear(opts.background ?? DEFAULT_BACKGROUND);
 
   const cam = frameCamera(mesh, yaw, pitch, fov, size, 0.8);
@@ -197,7 +208,7 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   const isGlass = type === 'GLASS_GLOSSY' || type === 'GLASS_MATT';
   // A label on glass is paper, not glass.
   const label = isGlass ? materialParams('WHITE_BOARD') : main;
-  const printFallback: Rgb = tex.front ? averageColor(tex.front) : tex.wrap ? averageColor(tex.wrap) : main.baseColor;
+  const printFallback: Rgb = tex.front ? edgeColor(tex.front) : tex.wrap ? edgeColor(tex.wrap) : main.baseColor;
   const body = opts.bodyColor ? withBaseColor(main, hexToLinear(opts.bodyColor)) : main;
   const defaultCap = opts.shape.kind === 'tube' ? '#f4f4f2' : opts.shape.kind === 'cylinder' && opts.shape.variant === 'jar' ? '#d9d6cf' : '#222326';
   const cap = withBaseColor(materialParams('PLASTIC_GLOSSY'), hexToLinear(opts.capColor ?? defaultCap));
@@ -226,6 +237,8 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   return out;
 }
 
+const MAX_FRONT_ARC = (150 * Math.PI) / 180;
+
 /**
  * A flat front panel on a round body: printed on the front arc at its own
  * proportions (arc length = panel width at the label's height), the rest of the
@@ -233,9 +246,14 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
  */
 function frontOnWrap(label: SurfaceMaterial, front: Texture, mesh: Mesh): SurfaceMaterial {
   const extent = slotExtent(mesh, 'wrap');
-  const fallback = withBaseColor(label, averageColor(front));
+  const fallback = withBaseColor(label, edgeColor(front));
   if (!extent || extent.radius <= 0 || extent.height <= 0) return fallback;
-  const arc = Math.min(1.2 * Math.PI, ((front.width / front.height) * extent.height) / extent.radius);
+  const aspect = front.width / front.height;
+  // Past ~150° the panel's edges would turn away from the camera: a wider
+  // panel is printed smaller instead, centred on the label's height.
+  const fullArc = (aspect * extent.height) / extent.radius;
+  const arc = Math.min(MAX_FRONT_ARC, fullArc);
   const uScale = (2 * Math.PI) / arc;
-  return { ...fallback, texture: prepareTexture(front), uScale, uOffset: 0.5 - 0.5 * uScale };
+  const vScale = fullArc / arc;
+  return { ...fallback, texture: prepareTexture(front), uScale, uOffset: 0.5 - 0.5 * uScale, vScale, vOffset: 0.5 - 0.5 * vScale };
 }

@@ -17,11 +17,13 @@ export type Rgb = readonly [number, number, number];
 export interface SurfaceMaterial extends MaterialParams {
   readonly texture?: MipTexture;
   /**
-   * Texture u = mesh u × uScale + uOffset. Where the result leaves [0, 1] the
+   * Texture uv = mesh uv × scale + offset. Where the result leaves [0, 1] the
    * surface shows its base colour: a front panel printed on part of a wrap.
    */
   readonly uScale?: number;
   readonly uOffset?: number;
+  readonly vScale?: number;
+  readonly vOffset?: number;
 }
 
 /** A tall strip softbox seen in reflections, placed around the product at a yaw angle. */
@@ -112,8 +114,8 @@ function buffers(samples: number): Buffers {
   if (pool.depth.length < samples) {
     pool = { depth: new Float32Array(samples), color: new Float32Array(samples * 4) };
   }
+  // Colour needs no clearing: a sample whose depth is still Infinity was never written.
   pool.depth.fill(Infinity, 0, samples);
-  pool.color.fill(0, 0, samples * 4);
   return pool;
 }
 
@@ -256,18 +258,21 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
     drawTriangle(target, materials[mesh.slots[t]!]!, bx0, by0, bx1, by1);
   }
 
-  // Resolve: average the samples of each pixel.
+  // Resolve: average the samples of each pixel; unwritten samples are transparent.
   const rgba = new Float32Array(rw * rh * 4);
   const invN = 1 / N;
   for (let p = 0; p < rw * rh; p++) {
     let r = 0, g = 0, b = 0, a = 0;
     for (let k = 0; k < N; k++) {
-      const o = (p * N + k) * 4;
+      const s = p * N + k;
+      if (depth[s] === Infinity) continue;
+      const o = s * 4;
       r += color[o]!;
       g += color[o + 1]!;
       b += color[o + 2]!;
       a += color[o + 3]!;
     }
+    if (a === 0) continue;
     const o = p * 4;
     rgba[o] = r * invN;
     rgba[o + 1] = g * invN;
@@ -313,6 +318,8 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
   const tex = mat.texture;
   const uS = mat.uScale ?? 1;
   const uO = mat.uOffset ?? 0;
+  const vS = mat.vScale ?? 1;
+  const vO = mat.vOffset ?? 0;
   const texW = tex ? tex.width : 0;
   const texH = tex ? tex.height : 0;
   const [br, bg, bb] = mat.baseColor;
@@ -322,9 +329,34 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
   const specNorm = (mat.specular * (shin + 8)) / 8;
   // The softbox reflection blurs with roughness: a wide lobe for rough, a tight window for glossy.
   const envShin = Math.max(2, 1 / (rough * rough));
+  // A rough surface spreads a strip's reflection thin instead of mirroring it.
+  const stripGain = (1 - rough) * (1 - rough);
   const opacity = mat.opacity;
   const F0s = mat.reflectance;
   const grazing = 1 - rough;
+  // Below these cosines the lobes add less than 1/1000: skip the pow().
+  const specCut = Math.pow(1e-3, 1 / shin);
+  const envCut = Math.pow(1e-3, 1 / envShin);
+  const occCut = floorOcc * 7;
+
+  // Smallest edge-function offset over the samples: a pixel whose edge values
+  // clear these is covered at every sample and skips the per-sample edge tests.
+  // Likewise the largest: a pixel that misses one edge at all of them is skipped at once.
+  let m0 = Infinity, m1 = Infinity, m2 = Infinity, M0 = -Infinity, M1 = -Infinity, M2 = -Infinity, sumX = 0, sumY = 0;
+  for (let k = 0; k < N; k++) {
+    const o0 = A0 * ox[k]! + B0 * oy[k]!;
+    const o1 = A1 * ox[k]! + B1 * oy[k]!;
+    const o2 = A2 * ox[k]! + B2 * oy[k]!;
+    m0 = Math.min(m0, o0);
+    m1 = Math.min(m1, o1);
+    m2 = Math.min(m2, o2);
+    M0 = Math.max(M0, o0);
+    M1 = Math.max(M1, o1);
+    M2 = Math.max(M2, o2);
+    sumX += ox[k]!;
+    sumY += oy[k]!;
+  }
+  const fullMask = (1 << N) - 1;
 
   for (let py = by0; py <= by1; py++) {
     const rowBase = (py - ry0) * rw;
@@ -338,16 +370,35 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       let cx = 0;
       let cy = 0;
       const sBase = (rowBase + (px - rx0)) * N;
-      for (let k = 0; k < N; k++) {
-        const dx = ox[k]!;
-        const dy = oy[k]!;
-        if (e0 + A0 * dx + B0 * dy < 0 || e1 + A1 * dx + B1 * dy < 0 || e2 + A2 * dx + B2 * dy < 0) continue;
-        const z = zA * (px + dx) + zB * (py + dy) + zC;
-        if (z >= depth[sBase + k]!) continue;
-        mask |= 1 << k;
-        cnt++;
-        cx += dx;
-        cy += dy;
+      const zPix = zA * px + zB * py + zC;
+      if (e0 + m0 >= 0 && e1 + m1 >= 0 && e2 + m2 >= 0) {
+        for (let k = 0; k < N; k++) {
+          if (zPix + zA * ox[k]! + zB * oy[k]! < depth[sBase + k]!) mask |= 1 << k;
+        }
+        if (mask === fullMask) {
+          cnt = N;
+          cx = sumX;
+          cy = sumY;
+        } else {
+          for (let k = 0; k < N; k++) {
+            if ((mask & (1 << k)) === 0) continue;
+            cnt++;
+            cx += ox[k]!;
+            cy += oy[k]!;
+          }
+        }
+      } else {
+        if (e0 + M0 < 0 || e1 + M1 < 0 || e2 + M2 < 0) continue;
+        for (let k = 0; k < N; k++) {
+          const dx = ox[k]!;
+          const dy = oy[k]!;
+          if (e0 + A0 * dx + B0 * dy < 0 || e1 + A1 * dx + B1 * dy < 0 || e2 + A2 * dx + B2 * dy < 0) continue;
+          if (zPix + zA * dx + zB * dy >= depth[sBase + k]!) continue;
+          mask |= 1 << k;
+          cnt++;
+          cx += dx;
+          cy += dy;
+        }
       }
       if (mask === 0) continue;
       // Shade at the centroid of the covered samples: always inside the triangle.
@@ -357,17 +408,18 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       const u = (uA * X + uB * Y + uC) * iq;
       const v = (vA * X + vB * Y + vC) * iq;
       const tu = u * uS + uO;
+      const tv = v * vS + vO;
 
       let r: number, g: number, b: number, matA: number, metal: number;
-      if (tex && tu >= 0 && tu <= 1) {
+      if (tex && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
         // Texture footprint from the analytic screen-space derivatives of (u/w) / (1/w).
         const dudx = (uA - u * qA) * iq * texW * uS;
-        const dvdx = (vA - v * qA) * iq * texH;
+        const dvdx = (vA - v * qA) * iq * texH * vS;
         const dudy = (uB - u * qB) * iq * texW * uS;
-        const dvdy = (vB - v * qB) * iq * texH;
+        const dvdy = (vB - v * qB) * iq * texH * vS;
         const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
         const lod = rho2 > 1 ? 0.5 * Math.log2(rho2) : 0;
-        sampleTrilinear(tex, tu, v, lod, texel);
+        sampleTrilinear(tex, tu, tv, lod, texel);
         const ta = texel[3]!;
         r = texel[0]! + br * (1 - ta);
         g = texel[1]! + bg * (1 - ta);
@@ -406,7 +458,7 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       const ndk = nx * kx + ny * ky + nz * kz;
       const ndf = nx * fx + ny * fy + nz * fz;
       const hemi = 0.5 + 0.5 * ny;
-      const occ = floorOcc > 0 ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
+      const occ = floorOcc > 0 && wy < occCut ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
       const lk = ndk > 0 ? ndk : 0;
       const lf = ndf > 0 ? ndf : 0;
       const dR = (agr + (asr - agr) * hemi + kr * lk + fr * lf) * occ;
@@ -419,12 +471,12 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
         if (lk > 0) {
           const hx = kx + vx, hy = ky + vy, hz = kz + vz;
           const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > 0) spec += Math.pow(ndh, shin) * lk * keyLum;
+          if (ndh > specCut) spec += Math.pow(ndh, shin) * lk * keyLum;
         }
         if (lf > 0) {
           const hx = fx + vx, hy = fy + vy, hz = fz + vz;
           const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > 0) spec += Math.pow(ndh, shin) * lf * fillLum;
+          if (ndh > specCut) spec += Math.pow(ndh, shin) * lf * fillLum;
         }
         spec *= specNorm * occ;
       }
@@ -442,9 +494,9 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       if (vertical > 0) {
         const d1 = (rxv * s1x + rzv * s1z) * rh;
         const d2 = (rxv * s2x + rzv * s2z) * rh;
-        if (d1 > 0) box += s1i * Math.pow(d1, envShin);
-        if (d2 > 0) box += s2i * Math.pow(d2, envShin);
-        box *= vertical;
+        if (d1 > envCut) box += s1i * Math.pow(d1, envShin);
+        if (d2 > envCut) box += s2i * Math.pow(d2, envShin);
+        box *= vertical * stripGain;
       }
       const m5 = 1 - ndv;
       const f5 = m5 * m5 * m5 * m5 * m5 * grazing;

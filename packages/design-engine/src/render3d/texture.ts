@@ -194,3 +194,27 @@ export function averageColor(tex: Texture): [number, number, number] {
   const a = top[3]! || 1;
   return [top[0]! / a, top[1]! / a, top[2]! / a];
 }
+
+/** Average colour of the outer 3% frame of a texture in linear light: usually the artwork's background. */
+export function edgeColor(tex: Texture): [number, number, number] {
+  const bw = Math.max(1, Math.round(tex.width * 0.03));
+  const bh = Math.max(1, Math.round(tex.height * 0.03));
+  let r = 0, g = 0, b = 0, a = 0;
+  const add = (x: number, y: number): void => {
+    const o = (y * tex.width + x) * 4;
+    const al = tex.data[o + 3]! / 255;
+    r += SRGB_TO_LINEAR[tex.data[o]!]! * al;
+    g += SRGB_TO_LINEAR[tex.data[o + 1]!]! * al;
+    b += SRGB_TO_LINEAR[tex.data[o + 2]!]! * al;
+    a += al;
+  };
+  for (let y = 0; y < tex.height; y++) {
+    if (y < bh || y >= tex.height - bh) {
+      for (let x = 0; x < tex.width; x++) add(x, y);
+    } else {
+      for (let x = 0; x < bw; x++) add(x, y);
+      for (let x = tex.width - bw; x < tex.width; x++) add(x, y);
+    }
+  }
+  return a > 0 ? [r / a, g / a, b / a] : averageColor(tex);
+}

@@ -49,7 +49,7 @@ export const botanicalWreath: LayoutGrammar = {
       const name = shapes[i % shapes.length] ?? 'leaf';
       const color = i % 3 === 0 ? p.accent : p.primary;
       const rot = (a * 180) / Math.PI + 90 + rng.range(-12, 12);
-      art.ornament(drawIcon({ name, cx: x, cy: y, size: leaf, color, strokeMm: hairline(ctx, 1.1), rotate: rot }), squareAt(x, y, leaf * 1.2));
+      art.ornament(drawIcon({ name, cx: x, cy: y, size: leaf, color, strokeMm: hairline(ctx, 1.1), rotate: rot }), squareAt(x, y, leaf * 1.3));
     }
     const below = ecy + ry + leaf * 0.7;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: Math.max(u * 0.06, Math.min(u * 0.11, ecy - ry - leaf - C.y)) });
@@ -100,7 +100,7 @@ export const botanicalArch: LayoutGrammar = {
       for (let i = 0; i < 4; i++) {
         const x = side < 0 ? ax - leaf * 0.15 + rng.range(-leaf * 0.1, leaf * 0.1) : ax + aw + leaf * 0.15 + rng.range(-leaf * 0.1, leaf * 0.1);
         const y = abot - leaf * 0.4 - i * leaf * 0.85;
-        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf * (1 - i * 0.12), color: i % 2 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: side * (25 + i * 8) }), squareAt(x, y, leaf * 1.2));
+        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf * (1 - i * 0.12), color: i % 2 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: side * (25 + i * 8) }), squareAt(x, y, leaf * 1.3));
       }
     }
   },
@@ -138,7 +138,7 @@ export const botanicalSprigs: LayoutGrammar = {
         const x = ox + sx * Math.cos(a) * dist;
         const y = oy + sy * Math.sin(a) * dist;
         const rot = (Math.atan2(sy * Math.sin(a), sx * Math.cos(a)) * 180) / Math.PI + 90;
-        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf, color: i % 3 === 1 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: rot }), squareAt(x, y, leaf * 1.2));
+        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf, color: i % 3 === 1 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: rot }), squareAt(x, y, leaf * 1.3));
       }
     }
   },

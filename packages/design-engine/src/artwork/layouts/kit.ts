@@ -128,7 +128,7 @@ export function iconPattern(ctx: LayoutContext, o: PatternOptions): void {
       if (o.sparsity && o.rng.chance(o.sparsity)) continue;
       const name = o.icons[(row * 7 + col * 3) % o.icons.length] ?? 'star';
       const rotate = o.rotateJitter ? o.rng.range(-o.rotateJitter, o.rotateJitter) : 0;
-      ctx.art.ornament(drawIcon({ name, cx, cy, size: o.size, color: o.color, strokeMm: o.strokeMm, rotate }), squareAt(cx, cy, o.size * 1.25));
+      ctx.art.ornament(drawIcon({ name, cx, cy, size: o.size, color: o.color, strokeMm: o.strokeMm, rotate }), squareAt(cx, cy, o.size * 1.3));
     }
   }
 }
@@ -141,7 +141,7 @@ export function scatterIcons(ctx: LayoutContext, o: { icons: readonly string[]; 
     const size = o.rng.range(o.minSize, o.maxSize);
     const cx = o.rng.range(size * 0.4, ctx.w - size * 0.4);
     const cy = o.rng.range(size * 0.4, ctx.h - size * 0.4);
-    const box = squareAt(cx, cy, size * 1.25);
+    const box = squareAt(cx, cy, size * 1.3);
     if (!ctx.art.isClear(box) || placed.some((p) => intersects(p, grow(box, size * 0.25)))) continue;
     placed.push(box);
     n++;
