@@ -1,2 +1,6 @@
 /** @packsmith/design-engine: pure packaging design engines (no HTTP, no DB). */
 export * as artwork from './artwork/index.js';
+export * from './units.js';
+export * as dieline from './dieline/index.js';
+export * as render3d from './render3d/index.js';
+export { renderPackshot } from './render3d/index.js';

@@ -19,6 +19,8 @@ export interface TextZone extends Rect {
   role: TextRole;
   /** The text exactly as drawn (after case styling), lines joined by a space. */
   text: string;
+  /** The drawn lines, top to bottom. */
+  lines: string[];
   fill: Hex;
   /** Lowest WCAG contrast of the fill against the sampled pixels under the zone. */
   contrast: number;
@@ -76,6 +78,16 @@ export interface ArtResult {
   /** Boxes of the ornaments kept (none intersects a text or logo zone). */
   ornamentBoxes: Rect[];
 }
+
+/**
+ * Largest brand type size as a share of the panel's longest side. OCR engines (and shoppers
+ * at arm's length) read a wordmark best when it is big but not a poster: tesseract, for one,
+ * drops glyphs several times taller than the surrounding text as non-text.
+ */
+export const BRAND_MAX_OF_LONGEST = 0.085;
+
+/** Largest wordmark size as a multiple of the product name's size on the same panel. */
+export const BRAND_TO_PRODUCT_MAX = 1.9;
 
 /** Target used while fixing colours: a hair above 4.5 so the final render never dips under. */
 const FIX_TARGET = MIN_TEXT_CONTRAST + 0.15;
@@ -143,17 +155,28 @@ export class Art {
 
   /** True if `rect` is clear of every zone reserved so far. */
   isClear(rect: Rect): boolean {
-    return !this.reserved.some((z) => intersects(z, rect));
+    return !this.reserved.some((z) => intersects(z, rect)) && !this.texts.some((t) => intersects(t.zone, rect));
+  }
+
+  /** The size cap a role is held to on this panel (see {@link BRAND_MAX_OF_LONGEST}). */
+  governedMax(role: TextRole, maxSize: number): number {
+    return role === 'brand' ? Math.min(maxSize, BRAND_MAX_OF_LONGEST * Math.max(this.w, this.h)) : maxSize;
   }
 
   text(spec: TextSpec): PlacedText {
+    const item = this.layoutText(spec, this.governedMax(spec.role, spec.maxSize));
+    this.texts.push(item);
+    return { zone: item.zone, ink: item.ink, fitted: item.fitted };
+  }
+
+  private layoutText(spec: TextSpec, maxSize: number): TextItem {
     const text = applyCase(spec.text, spec.style).replace(/\s+/g, ' ').trim();
     const b = spec.box;
     const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
     const turned = spec.rotate !== undefined;
     const frame: Rect = turned ? { x: cx - b.h / 2, y: cy - b.w / 2, w: b.h, h: b.w } : b;
-    const fitted = fitText(text, spec.style, { maxWidth: frame.w, maxHeight: frame.h, maxSize: spec.maxSize, maxLines: spec.maxLines });
+    const fitted = fitText(text, spec.style, { maxWidth: frame.w, maxHeight: frame.h, maxSize, maxLines: spec.maxLines });
     const align = spec.align ?? 'center';
     const valign = spec.valign ?? 'top';
     const top = valign === 'top' ? frame.y : valign === 'bottom' ? frame.y + frame.h - fitted.height : frame.y + (frame.h - fitted.height) / 2;
@@ -179,10 +202,33 @@ export class Art {
       transform = ` transform="rotate(${spec.rotate} ${num(cx)} ${num(cy)})"`;
     }
     const pad = spec.pad ?? Math.max(0.4, fitted.size * 0.25);
-    const zone = this.clampToPanel(grow(inkRect, pad));
-    this.reserved.push(zone);
-    this.texts.push({ spec, fitted, zone, ink: inkRect, fill: spec.fill, contrast: 0, svgLines, transform });
-    return { zone, ink: inkRect, fitted };
+    let zone = grow(inkRect, pad);
+    // A wordmark gets extra air along its lines: nothing should read as part of the name.
+    if (spec.role === 'brand') {
+      const extra = fitted.size * 0.5;
+      zone = turned ? { ...zone, y: zone.y - extra, h: zone.h + 2 * extra } : { ...zone, x: zone.x - extra, w: zone.w + 2 * extra };
+    }
+    return { spec, fitted, zone: this.clampToPanel(zone), ink: inkRect, fill: spec.fill, contrast: 0, svgLines, transform };
+  }
+
+  /**
+   * Keeps the wordmark within {@link BRAND_TO_PRODUCT_MAX} of the product name's size so the
+   * hierarchy reads as one label (and text recognisers do not discard the giant glyphs as
+   * artwork). A brand that is too large is refitted smaller, centred where it was.
+   */
+  private balanceHierarchy(): void {
+    const products = this.texts.filter((t) => t.spec.role === 'product' && !t.transform);
+    if (products.length === 0) return;
+    const cap = BRAND_TO_PRODUCT_MAX * Math.max(...products.map((t) => t.fitted.size));
+    this.texts.forEach((t, i) => {
+      if (t.spec.role !== 'brand' || t.transform || t.fitted.size <= cap) return;
+      const next = this.layoutText(t.spec, cap);
+      const align = t.spec.align ?? 'center';
+      const dx = align === 'center' ? t.ink.x + t.ink.w / 2 - (next.ink.x + next.ink.w / 2) : align === 'right' ? t.ink.x + t.ink.w - (next.ink.x + next.ink.w) : 0;
+      const dy = t.ink.y + t.ink.h / 2 - (next.ink.y + next.ink.h / 2);
+      const shift = (r: Rect): Rect => ({ ...r, x: r.x + dx, y: r.y + dy });
+      this.texts[i] = { ...next, ink: shift(next.ink), zone: this.clampToPanel(shift(next.zone)), svgLines: next.svgLines.map((l) => ({ ...l, x: l.x + dx, y: l.y + dy })) };
+    });
   }
 
   /** Places the logo inside `box` with its aspect ratio kept; returns the rectangle used. */
@@ -320,12 +366,14 @@ export class Art {
   }
 
   finish(): ArtResult {
+    this.balanceHierarchy();
     this.enforceContrast();
     return {
       svg: this.document({ under: true, text: true }),
       textZones: this.texts.map((t) => ({
         role: t.spec.role,
         text: t.svgLines.map((l) => l.text).join(' '),
+        lines: t.svgLines.map((l) => l.text),
         fill: t.fill,
         contrast: Math.round(t.contrast * 100) / 100,
         sizeMm: Math.round(t.fitted.size * 1000) / 1000,

@@ -1,6 +1,8 @@
 import type { BoxId } from '@packsmith/contracts';
 import { mm } from '../units.js';
 import {
+  containsPoint,
+  flatten,
   insetRect,
   type Path,
   pathBounds,
@@ -103,7 +105,7 @@ export class DielineBuilder {
           shape: move(p.path),
           bounds: moveRect(bounds),
           face: { width: mm(round(face.width)), height: mm(round(face.height)) },
-          safe: moveRect(p.safe ?? insetRect(bounds, safeInset)),
+          safe: moveRect(p.safe ?? inscribedSafe(p.path, bounds, safeInset)),
           artworkRotation: p.rotation,
         };
       }),
@@ -115,6 +117,42 @@ export class DielineBuilder {
       area: round(outlines.reduce((sum, o) => sum + Math.abs(signedArea(o)), 0)),
     };
   }
+}
+
+/**
+ * The bounds inset by the safe distance, shrunk about its centre until it lies inside the
+ * panel (tapered flaps, curved faces). Thin curved strips end up with an empty safe area.
+ */
+function inscribedSafe(path: Path, bounds: Rect, inset: number): Rect {
+  const full = insetRect(bounds, inset);
+  const poly = flatten(path);
+  const cx = full.x + full.width / 2;
+  const cy = full.y + full.height / 2;
+  const scaled = (k: number): Rect => ({ x: cx - (full.width * k) / 2, y: cy - (full.height * k) / 2, width: full.width * k, height: full.height * k });
+  const fits = (r: Rect): boolean => {
+    const n = 8;
+    for (let i = 0; i <= n; i++) {
+      const f = i / n;
+      const probes: Pt[] = [
+        { x: r.x + r.width * f, y: r.y },
+        { x: r.x + r.width * f, y: r.y + r.height },
+        { x: r.x, y: r.y + r.height * f },
+        { x: r.x + r.width, y: r.y + r.height * f },
+      ];
+      if (!probes.every((q) => containsPoint(poly, q))) return false;
+    }
+    // A concave outline may poke into the rectangle between probes.
+    return !poly.some((q) => q.x > r.x + 1e-9 && q.x < r.x + r.width - 1e-9 && q.y > r.y + 1e-9 && q.y < r.y + r.height - 1e-9);
+  };
+  if (fits(full)) return full;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(scaled(mid))) lo = mid;
+    else hi = mid;
+  }
+  return lo > 0 ? scaled(lo) : { x: cx, y: cy, width: 0, height: 0 };
 }
 
 /** Rounded to a micrometre: keeps goldens stable against floating-point noise. */

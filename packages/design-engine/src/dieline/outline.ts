@@ -99,7 +99,14 @@ function mergeable(prev: Edge, next: Edge): boolean {
     return cross < 1e-9 && ux * vx + uy * vy > 0;
   }
   if (prev.kind === 'arc' && next.kind === 'arc') {
-    return same(pt(prev.g.cx, prev.g.cy), pt(next.g.cx, next.g.cy)) && Math.abs(prev.g.r - next.g.r) < 1e-4 && Math.sign(prev.g.sweep) === Math.sign(next.g.sweep);
+    // Arcs stay under half a turn: an SVG arc cannot describe a full circle, and endpoints
+    // recomputed from a near-full sweep are ill-conditioned.
+    return (
+      same(pt(prev.g.cx, prev.g.cy), pt(next.g.cx, next.g.cy)) &&
+      Math.abs(prev.g.r - next.g.r) < 1e-4 &&
+      Math.sign(prev.g.sweep) === Math.sign(next.g.sweep) &&
+      Math.abs(prev.g.sweep + next.g.sweep) < Math.PI * 0.999
+    );
   }
   return false;
 }

@@ -7,12 +7,19 @@ import { buildShape, type ShapeSpec } from './shapes.js';
 import { buildGroundShadow, compositeStudio } from './shadow.js';
 import { edgeColor, hexToLinear, prepareTexture, type Texture } from './texture.js';
 
-/** Artwork per face (box, pouch) or one wrap-around label (cylinder, bottle, tube, cup). */
+/**
+ * Artwork per face (box, pouch) or one wrap-around label (cylinder, bottle,
+ * tube, cup). A round shape given only `front` prints it on the front of the
+ * label at its own proportions. Faces without artwork take the colour of the
+ * front panel's border.
+ */
 export interface PackshotTextures {
   readonly front?: Texture;
   readonly back?: Texture;
   readonly left?: Texture;
   readonly right?: Texture;
+  /** Used for `left` and `right` when those are not given. */
+  readonly side?: Texture;
   readonly top?: Texture;
   readonly bottom?: Texture;
   readonly wrap?: Texture;
@@ -95,9 +102,16 @@ export async function renderPackshot(opts: PackshotOptions): Promise<Packshot> {
     raw: { width: pixels.width, height: pixels.height, channels: 4 },
   })
     .removeAlpha()
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    // Level 3 encodes ~3× faster than the default 6 for ~15% more bytes.
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();
   return { ...pixels, png };
+}
+
+/** Decodes an image (PNG, JPEG, WebP or SVG bytes) into an RGBA texture. */
+export async function decodeTexture(image: Buffer | Uint8Array): Promise<Texture> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
 /** The synchronous part of {@link renderPackshot}: pixels without PNG encoding. */
@@ -221,8 +235,16 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   const set = (slot: Slot, m: SurfaceMaterial): void => {
     out[slotIndex(slot)] = m;
   };
-  for (const face of ['front', 'back', 'left', 'right', 'top', 'bottom'] as const) {
-    set(face, textured(main, tex[face], face === 'front' ? main.baseColor : printFallback));
+  const faces: Readonly<Record<'front' | 'back' | 'left' | 'right' | 'top' | 'bottom', Texture | undefined>> = {
+    front: tex.front,
+    back: tex.back,
+    left: tex.left ?? tex.side,
+    right: tex.right ?? tex.side,
+    top: tex.top,
+    bottom: tex.bottom,
+  };
+  for (const [face, t] of Object.entries(faces) as [keyof typeof faces, Texture | undefined][]) {
+    set(face, textured(main, t, face === 'front' ? main.baseColor : printFallback));
   }
   if (tex.wrap || !tex.front) {
     set('wrap', textured(label, tex.wrap, main.baseColor));

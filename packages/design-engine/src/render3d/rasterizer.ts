@@ -94,6 +94,39 @@ const RGSS: readonly (readonly [number, number])[] = [
 ];
 const CENTRE: readonly (readonly [number, number])[] = [[0.5, 0.5]];
 
+const POW_STEPS = 4096;
+const powTables = new Map<number, Float32Array>();
+
+/**
+ * x^e sampled on [0, 1]: Math.pow costs more than all the rest of a pixel's
+ * shading, and the highlight lobes only need a smooth curve.
+ */
+function powTable(e: number): Float32Array {
+  const hit = powTables.get(e);
+  if (hit) return hit;
+  const t = new Float32Array(POW_STEPS + 2);
+  for (let i = 0; i <= POW_STEPS + 1; i++) t[i] = Math.pow(Math.min(1, i / POW_STEPS), e);
+  powTables.set(e, t);
+  return t;
+}
+
+/** Table lookup with linear interpolation; `x` in [0, 1]. */
+function powLookup(t: Float32Array, x: number): number {
+  const f = x * POW_STEPS;
+  const i = f | 0;
+  const a = t[i]!;
+  return a + (t[i + 1]! - a) * (f - i);
+}
+
+/** Fast log2 of a positive float from its exponent bits and a linear mantissa (error < 0.09): enough to pick mip levels. */
+const f32 = new Float32Array(1);
+const i32 = new Int32Array(f32.buffer);
+function approxLog2(x: number): number {
+  f32[0] = x;
+  const bits = i32[0]!;
+  return ((bits >> 23) & 255) - 127 + (bits & 0x7fffff) / 0x800000;
+}
+
 /** Highlights roll off instead of clipping hard. */
 function shoulder(v: number): number {
   return v <= 0.8 ? v : 0.8 + 0.2 * (1 - Math.exp((0.8 - v) * 5));
@@ -149,7 +182,6 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
   const H = opts.height;
   const offsets = (opts.samples ?? 4) === 4 ? RGSS : CENTRE;
   const N = offsets.length;
-  const cull = opts.cull ?? true;
   const rx0 = Math.max(0, Math.floor(opts.region?.x ?? 0));
   const ry0 = Math.max(0, Math.floor(opts.region?.y ?? 0));
   const rx1 = Math.min(W, Math.ceil((opts.region?.x ?? 0) + (opts.region?.width ?? W)));
@@ -170,24 +202,40 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
     eye,
     texel: new Float32Array(4),
   };
-
-  // Vertex stage: clip coordinates → pixel coordinates.
-  const P = mesh.positions;
-  const vcount = P.length / 3;
-  const sx = new Float64Array(vcount);
-  const sy = new Float64Array(vcount);
-  const sz = new Float64Array(vcount);
-  const sw = new Float64Array(vcount);
-  for (let i = 0; i < vcount; i++) {
-    const c = transformPoint4(viewProj, [P[i * 3]!, P[i * 3 + 1]!, P[i * 3 + 2]!]);
-    const w = c[3];
-    sw[i] = w;
-    sx[i] = ((c[0] / w + 1) / 2) * W;
-    sy[i] = ((1 - c[1] / w) / 2) * H;
-    sz[i] = c[2] / w;
+  const screen = projectVertices(mesh.positions, viewProj, W, H);
+  for (const t of drawOrder(mesh, materials, screen, opts.cull ?? true)) {
+    const box = setupTriangle(mesh, screen, t, rx0, ry0, rx1, ry1);
+    if (box) drawTriangle(target, materials[mesh.slots[t]!]!, box[0], box[1], box[2], box[3]);
   }
+  return { x: rx0, y: ry0, width: rw, height: rh, rgba: resolve(depth, color, rw * rh, N) };
+}
 
-  // Front-to-back order lets the depth test reject hidden pixels before they are shaded.
+/** Pixel x, y, NDC depth and clip w per vertex. */
+interface Screen {
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly z: Float64Array;
+  readonly w: Float64Array;
+}
+
+function projectVertices(P: Float32Array, viewProj: Mat4, W: number, H: number): Screen {
+  const n = P.length / 3;
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  const z = new Float64Array(n);
+  const w = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = transformPoint4(viewProj, [P[i * 3]!, P[i * 3 + 1]!, P[i * 3 + 2]!]);
+    w[i] = c[3];
+    x[i] = ((c[0] / c[3] + 1) / 2) * W;
+    y[i] = ((1 - c[1] / c[3]) / 2) * H;
+    z[i] = c[2] / c[3];
+  }
+  return { x, y, z, w };
+}
+
+/** Visible triangles, nearest first, so the depth test rejects hidden pixels before they are shaded. */
+function drawOrder(mesh: Mesh, materials: readonly (SurfaceMaterial | undefined)[], s: Screen, cull: boolean): number[] {
   const I = mesh.indices;
   const tcount = I.length / 3;
   const order: number[] = [];
@@ -198,70 +246,75 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
     const c = I[t * 3 + 2]!;
     if (!materials[mesh.slots[t]!]) continue;
     // The renderer frames whole objects, so a triangle reaching behind the eye is dropped rather than clipped.
-    if (sw[a]! <= 1e-6 || sw[b]! <= 1e-6 || sw[c]! <= 1e-6) continue;
-    const area = (sx[b]! - sx[a]!) * (sy[c]! - sy[a]!) - (sx[c]! - sx[a]!) * (sy[b]! - sy[a]!);
+    if (s.w[a]! <= 1e-6 || s.w[b]! <= 1e-6 || s.w[c]! <= 1e-6) continue;
+    const area = (s.x[b]! - s.x[a]!) * (s.y[c]! - s.y[a]!) - (s.x[c]! - s.x[a]!) * (s.y[b]! - s.y[a]!);
     // Pixel y points down, so counter-clockwise (front) faces have negative area here.
     if (area === 0 || (cull && area > 0)) continue;
-    key[t] = Math.min(sz[a]!, sz[b]!, sz[c]!);
+    key[t] = Math.min(s.z[a]!, s.z[b]!, s.z[c]!);
     order.push(t);
   }
-  order.sort((p, q) => key[p]! - key[q]! || p - q);
+  return order.sort((p, q) => key[p]! - key[q]! || p - q);
+}
 
+/** Fills `tri` for triangle `t`; returns its pixel bounding box inside the region, or null when it has none. */
+function setupTriangle(mesh: Mesh, s: Screen, t: number, rx0: number, ry0: number, rx1: number, ry1: number): [number, number, number, number] | null {
+  const I = mesh.indices;
+  const P = mesh.positions;
   const NRM = mesh.normals;
   const UV = mesh.uvs;
-  for (const t of order) {
-    const i0 = I[t * 3]!;
-    let i1 = I[t * 3 + 1]!;
-    let i2 = I[t * 3 + 2]!;
-    let area = (sx[i1]! - sx[i0]!) * (sy[i2]! - sy[i0]!) - (sx[i2]! - sx[i0]!) * (sy[i1]! - sy[i0]!);
-    // Make the winding consistent (positive area) so "inside" means all edge functions >= 0.
-    if (area < 0) {
-      const tmp = i1;
-      i1 = i2;
-      i2 = tmp;
-      area = -area;
-    }
-    const x0 = sx[i0]!, y0 = sy[i0]!;
-    const x1 = sx[i1]!, y1 = sy[i1]!;
-    const x2 = sx[i2]!, y2 = sy[i2]!;
-    const bx0 = Math.max(rx0, Math.floor(Math.min(x0, x1, x2)));
-    const by0 = Math.max(ry0, Math.floor(Math.min(y0, y1, y2)));
-    const bx1 = Math.min(rx1 - 1, Math.floor(Math.max(x0, x1, x2)));
-    const by1 = Math.min(ry1 - 1, Math.floor(Math.max(y0, y1, y2)));
-    if (bx0 > bx1 || by0 > by1) continue;
-
-    // Edge k is the one opposite vertex k; its function is that vertex's barycentric weight × area.
-    const A0 = y1 - y2, B0 = x2 - x1, C0 = x1 * y2 - x2 * y1;
-    const A1 = y2 - y0, B1 = x0 - x2, C1 = x2 * y0 - x0 * y2;
-    const A2 = y0 - y1, B2 = x1 - x0, C2 = x0 * y1 - x1 * y0;
-    tri[E0] = A0; tri[E0 + 1] = B0; tri[E0 + 2] = C0;
-    tri[E1] = A1; tri[E1 + 1] = B1; tri[E1 + 2] = C1;
-    tri[E2] = A2; tri[E2 + 1] = B2; tri[E2 + 2] = C2;
-    const inv = 1 / area;
-    const setPlane = (at: number, a0: number, a1: number, a2: number): void => {
-      tri[at] = (a0 * A0 + a1 * A1 + a2 * A2) * inv;
-      tri[at + 1] = (a0 * B0 + a1 * B1 + a2 * B2) * inv;
-      tri[at + 2] = (a0 * C0 + a1 * C1 + a2 * C2) * inv;
-    };
-    // Perspective-correct attributes are interpolated divided by w, then divided by the interpolated 1/w.
-    const w0 = 1 / sw[i0]!, w1 = 1 / sw[i1]!, w2 = 1 / sw[i2]!;
-    setPlane(PZ, sz[i0]!, sz[i1]!, sz[i2]!);
-    setPlane(PQ, w0, w1, w2);
-    setPlane(PU, UV[i0 * 2]! * w0, UV[i1 * 2]! * w1, UV[i2 * 2]! * w2);
-    setPlane(PV, UV[i0 * 2 + 1]! * w0, UV[i1 * 2 + 1]! * w1, UV[i2 * 2 + 1]! * w2);
-    setPlane(PNX, NRM[i0 * 3]! * w0, NRM[i1 * 3]! * w1, NRM[i2 * 3]! * w2);
-    setPlane(PNY, NRM[i0 * 3 + 1]! * w0, NRM[i1 * 3 + 1]! * w1, NRM[i2 * 3 + 1]! * w2);
-    setPlane(PNZ, NRM[i0 * 3 + 2]! * w0, NRM[i1 * 3 + 2]! * w1, NRM[i2 * 3 + 2]! * w2);
-    setPlane(PWX, P[i0 * 3]! * w0, P[i1 * 3]! * w1, P[i2 * 3]! * w2);
-    setPlane(PWY, P[i0 * 3 + 1]! * w0, P[i1 * 3 + 1]! * w1, P[i2 * 3 + 1]! * w2);
-    setPlane(PWZ, P[i0 * 3 + 2]! * w0, P[i1 * 3 + 2]! * w1, P[i2 * 3 + 2]! * w2);
-    drawTriangle(target, materials[mesh.slots[t]!]!, bx0, by0, bx1, by1);
+  const i0 = I[t * 3]!;
+  let i1 = I[t * 3 + 1]!;
+  let i2 = I[t * 3 + 2]!;
+  let area = (s.x[i1]! - s.x[i0]!) * (s.y[i2]! - s.y[i0]!) - (s.x[i2]! - s.x[i0]!) * (s.y[i1]! - s.y[i0]!);
+  // Make the winding consistent (positive area) so "inside" means all edge functions >= 0.
+  if (area < 0) {
+    const tmp = i1;
+    i1 = i2;
+    i2 = tmp;
+    area = -area;
   }
+  const x0 = s.x[i0]!, y0 = s.y[i0]!;
+  const x1 = s.x[i1]!, y1 = s.y[i1]!;
+  const x2 = s.x[i2]!, y2 = s.y[i2]!;
+  const bx0 = Math.max(rx0, Math.floor(Math.min(x0, x1, x2)));
+  const by0 = Math.max(ry0, Math.floor(Math.min(y0, y1, y2)));
+  const bx1 = Math.min(rx1 - 1, Math.floor(Math.max(x0, x1, x2)));
+  const by1 = Math.min(ry1 - 1, Math.floor(Math.max(y0, y1, y2)));
+  if (bx0 > bx1 || by0 > by1) return null;
 
-  // Resolve: average the samples of each pixel; unwritten samples are transparent.
-  const rgba = new Float32Array(rw * rh * 4);
+  // Edge k is the one opposite vertex k; its function is that vertex's barycentric weight × area.
+  const A0 = y1 - y2, B0 = x2 - x1, C0 = x1 * y2 - x2 * y1;
+  const A1 = y2 - y0, B1 = x0 - x2, C1 = x2 * y0 - x0 * y2;
+  const A2 = y0 - y1, B2 = x1 - x0, C2 = x0 * y1 - x1 * y0;
+  tri[E0] = A0; tri[E0 + 1] = B0; tri[E0 + 2] = C0;
+  tri[E1] = A1; tri[E1 + 1] = B1; tri[E1 + 2] = C1;
+  tri[E2] = A2; tri[E2 + 1] = B2; tri[E2 + 2] = C2;
+  const inv = 1 / area;
+  const setPlane = (at: number, a0: number, a1: number, a2: number): void => {
+    tri[at] = (a0 * A0 + a1 * A1 + a2 * A2) * inv;
+    tri[at + 1] = (a0 * B0 + a1 * B1 + a2 * B2) * inv;
+    tri[at + 2] = (a0 * C0 + a1 * C1 + a2 * C2) * inv;
+  };
+  // Perspective-correct attributes are interpolated divided by w, then divided by the interpolated 1/w.
+  const w0 = 1 / s.w[i0]!, w1 = 1 / s.w[i1]!, w2 = 1 / s.w[i2]!;
+  setPlane(PZ, s.z[i0]!, s.z[i1]!, s.z[i2]!);
+  setPlane(PQ, w0, w1, w2);
+  setPlane(PU, UV[i0 * 2]! * w0, UV[i1 * 2]! * w1, UV[i2 * 2]! * w2);
+  setPlane(PV, UV[i0 * 2 + 1]! * w0, UV[i1 * 2 + 1]! * w1, UV[i2 * 2 + 1]! * w2);
+  setPlane(PNX, NRM[i0 * 3]! * w0, NRM[i1 * 3]! * w1, NRM[i2 * 3]! * w2);
+  setPlane(PNY, NRM[i0 * 3 + 1]! * w0, NRM[i1 * 3 + 1]! * w1, NRM[i2 * 3 + 1]! * w2);
+  setPlane(PNZ, NRM[i0 * 3 + 2]! * w0, NRM[i1 * 3 + 2]! * w1, NRM[i2 * 3 + 2]! * w2);
+  setPlane(PWX, P[i0 * 3]! * w0, P[i1 * 3]! * w1, P[i2 * 3]! * w2);
+  setPlane(PWY, P[i0 * 3 + 1]! * w0, P[i1 * 3 + 1]! * w1, P[i2 * 3 + 1]! * w2);
+  setPlane(PWZ, P[i0 * 3 + 2]! * w0, P[i1 * 3 + 2]! * w1, P[i2 * 3 + 2]! * w2);
+  return [bx0, by0, bx1, by1];
+}
+
+/** Averages the samples of each pixel; unwritten samples count as transparent. */
+function resolve(depth: Float32Array, color: Float32Array, pixels: number, N: number): Float32Array {
+  const rgba = new Float32Array(pixels * 4);
   const invN = 1 / N;
-  for (let p = 0; p < rw * rh; p++) {
+  for (let p = 0; p < pixels; p++) {
     let r = 0, g = 0, b = 0, a = 0;
     for (let k = 0; k < N; k++) {
       const s = p * N + k;
@@ -279,7 +332,7 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
     rgba[o + 2] = b * invN;
     rgba[o + 3] = a * invN;
   }
-  return { x: rx0, y: ry0, width: rw, height: rh, rgba };
+  return rgba;
 }
 
 /** Covers, depth-tests and shades one triangle whose constants are in `tri`. Kept apart so V8 optimises it as a whole. */
@@ -337,6 +390,8 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
   // Below these cosines the lobes add less than 1/1000: skip the pow().
   const specCut = Math.pow(1e-3, 1 / shin);
   const envCut = Math.pow(1e-3, 1 / envShin);
+  const specPow = powTable(shin);
+  const envPow = powTable(envShin);
   const occCut = floorOcc * 7;
 
   // Smallest edge-function offset over the samples: a pixel whose edge values
@@ -418,7 +473,7 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
         const dudy = (uB - u * qB) * iq * texW * uS;
         const dvdy = (vB - v * qB) * iq * texH * vS;
         const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
-        const lod = rho2 > 1 ? 0.5 * Math.log2(rho2) : 0;
+        const lod = rho2 > 1 ? 0.5 * approxLog2(rho2) : 0;
         sampleTrilinear(tex, tu, tv, lod, texel);
         const ta = texel[3]!;
         r = texel[0]! + br * (1 - ta);
@@ -471,12 +526,12 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
         if (lk > 0) {
           const hx = kx + vx, hy = ky + vy, hz = kz + vz;
           const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > specCut) spec += Math.pow(ndh, shin) * lk * keyLum;
+          if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * keyLum;
         }
         if (lf > 0) {
           const hx = fx + vx, hy = fy + vy, hz = fz + vz;
           const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > specCut) spec += Math.pow(ndh, shin) * lf * fillLum;
+          if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * fillLum;
         }
         spec *= specNorm * occ;
       }
@@ -489,13 +544,14 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       sky = sky < 0 ? 0 : sky > 1 ? 1 : sky * sky * (3 - 2 * sky);
       // Strips: sharp horizontally, spanning most of the vertical.
       const rh = 1 / (Math.sqrt(rxv * rxv + rzv * rzv) + 1e-9);
-      const vertical = ryv > -0.35 && ryv < 0.85 ? 1 - Math.abs((ryv - 0.25) / 0.6) ** 4 : 0;
+      const vt = (ryv - 0.25) / 0.6;
+      const vertical = ryv > -0.35 && ryv < 0.85 ? 1 - vt * vt * vt * vt : 0;
       let box = 0;
       if (vertical > 0) {
         const d1 = (rxv * s1x + rzv * s1z) * rh;
         const d2 = (rxv * s2x + rzv * s2z) * rh;
-        if (d1 > envCut) box += s1i * Math.pow(d1, envShin);
-        if (d2 > envCut) box += s2i * Math.pow(d2, envShin);
+        if (d1 > envCut) box += s1i * powLookup(envPow, d1);
+        if (d2 > envCut) box += s2i * powLookup(envPow, d2);
         box *= vertical * stripGain;
       }
       const m5 = 1 - ndv;

@@ -26,11 +26,11 @@ export interface GroundShadow {
 }
 
 export interface ShadowOptions {
-  /** Max cells along the longer side of the map (default 320). */
+  /** Max cells along the longer side of the map (default 224). */
   readonly resolution?: number;
   /** Darkness of the cast shadow where fully occluded (default 0.38). */
   readonly castStrength?: number;
-  /** Darkness of the contact shadow at the footprint (default 0.55). */
+  /** Darkness of the contact shadow at the footprint (default 0.7). */
   readonly contactStrength?: number;
   /** Penumbra growth per mm of height (≈ the key light's angular size; default 0.09). */
   readonly softness?: number;
@@ -38,9 +38,9 @@ export interface ShadowOptions {
 
 /** Builds the floor transmission map for `mesh` lit from `lightDir` (unit, towards the light, y > 0). */
 export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOptions = {}): GroundShadow {
-  const res = opts.resolution ?? 320;
+  const res = opts.resolution ?? 224;
   const castStrength = opts.castStrength ?? 0.38;
-  const contactStrength = opts.contactStrength ?? 0.55;
+  const contactStrength = opts.contactStrength ?? 0.7;
   const softness = opts.softness ?? 0.09;
   const ly = Math.max(0.15, lightDir[1]);
   const lx = lightDir[0] / ly;
@@ -103,17 +103,16 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
     }
   }
   const sigmaAt = (h: number): number => (0.006 * size + softness * h) / cell;
-  const levels = [0.5, 1.5, 4, 10, 24].map((s) => Math.min(s, maxSigma / cell));
+  const levels = [0.6, 2.5, 8, 24].map((s) => Math.min(s, maxSigma / cell));
   const blurred = levels.map((s) => gaussianBlur(coverage, W, H, s));
-  // Height near the shadow's edge: a wide, normalised blur of the heights.
-  const wideSigma = Math.max(2, levels[levels.length - 1]! * 0.75);
-  const hNum = gaussianBlur(heightSum, W, H, wideSigma);
-  const hDen = gaussianBlur(coverage, W, H, wideSigma);
+  // Height near the shadow's edge: the widest blur of the heights, normalised by that of the coverage.
+  const hNum = gaussianBlur(heightSum, W, H, levels[levels.length - 1]!);
+  const hDen = blurred[blurred.length - 1]!;
   const cast = new Float32Array(W * H);
   for (let i = 0; i < W * H; i++) {
     const den = hDen[i]!;
-    if (den < 1e-4 && blurred[blurred.length - 1]![i]! < 1e-4) continue;
-    const h = den > 1e-4 ? hNum[i]! / den : maxY;
+    if (den < 1e-4) continue;
+    const h = hNum[i]! / den;
     const s = sigmaAt(h);
     let k = 0;
     while (k < levels.length - 2 && levels[k + 1]! < s) k++;
@@ -129,12 +128,15 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
     const h = footH[i]!;
     if (h < Infinity) contactSrc[i] = Math.exp(-h / touch);
   }
+  // Three scales: the crease where product meets floor, the soft dark halo
+  // around the base, and a faint wide occlusion that seats the product.
   const tight = gaussianBlur(contactSrc, W, H, Math.max(0.8, (0.012 * size) / cell));
-  const wide = gaussianBlur(contactSrc, W, H, Math.max(1.5, (0.05 * size) / cell));
+  const wide = gaussianBlur(contactSrc, W, H, Math.max(1.5, (0.06 * size) / cell));
+  const broad = gaussianBlur(contactSrc, W, H, Math.max(3, (0.16 * size) / cell));
 
   const transmission = new Float32Array(W * H);
   for (let i = 0; i < W * H; i++) {
-    const contact = Math.min(1, 0.65 * tight[i]! + 0.55 * wide[i]!);
+    const contact = Math.min(1, 0.5 * tight[i]! + 0.9 * wide[i]! + 0.5 * broad[i]!);
     transmission[i] = (1 - castStrength * cast[i]!) * (1 - contactStrength * contact);
   }
   return { x0, z0, cell, width: W, height: H, transmission };
@@ -269,6 +271,8 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
   const dY = [f01[0] - f00[0], f01[1] - f00[1], f01[2] - f00[2], f01[3] - f00[3]] as const;
   const [ex, ey, ez] = eye;
   const [bgR, bgG, bgB] = background;
+  const sh = shadowScreenRect(c);
+  const rgba = obj.rgba;
 
   for (let py = 0; py < H; py++) {
     // Backdrop: a touch lighter at the top, a touch darker at the bottom.
@@ -277,42 +281,77 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
     const rowR = Math.min(1, bgR * lift + 0.02 * (1 - t));
     const rowG = Math.min(1, bgG * lift + 0.02 * (1 - t));
     const rowB = Math.min(1, bgB * lift + 0.02 * (1 - t));
+    const sR = linearToSrgb255(rowR);
+    const sG = linearToSrgb255(rowG);
+    const sB = linearToSrgb255(rowB);
     const objRow = py - obj.y;
+    const objRowIn = objRow >= 0 && objRow < obj.height;
+    const shadowRow = py >= sh.y0 && py <= sh.y1;
     for (let px = 0; px < W; px++) {
-      const hx = f00[0] + dX[0] * px + dY[0] * py;
-      const hyv = f00[1] + dX[1] * px + dY[1] * py;
-      const hz = f00[2] + dX[2] * px + dY[2] * py;
-      const hw = f00[3] + dX[3] * px + dY[3] * py;
+      const o = (py * W + px) * 4;
+      const noise = dither(px, py);
       let lit = 1;
-      const dirY = hyv / hw - ey;
-      if (dirY < 0) {
-        const s = -ey / dirY;
-        lit = sampleGroundShadow(shadow, ex + (hx / hw - ex) * s, ez + (hz / hw - ez) * s);
+      if (shadowRow && px >= sh.x0 && px <= sh.x1) {
+        const hw = f00[3] + dX[3] * px + dY[3] * py;
+        const dirY = (f00[1] + dX[1] * px + dY[1] * py) / hw - ey;
+        if (dirY < 0) {
+          const s = -ey / dirY;
+          const gx = ex + ((f00[0] + dX[0] * px + dY[0] * py) / hw - ex) * s;
+          const gz = ez + ((f00[2] + dX[2] * px + dY[2] * py) / hw - ez) * s;
+          lit = sampleGroundShadow(shadow, gx, gz);
+        }
+      }
+      const ox = px - obj.x;
+      const a = objRowIn && ox >= 0 && ox < obj.width ? rgba[(objRow * obj.width + ox) * 4 + 3]! : 0;
+      if (a === 0 && lit === 1) {
+        // Bare backdrop: the row's colour, dithered against 8-bit banding.
+        out[o] = Math.min(255, Math.floor(sR + noise));
+        out[o + 1] = Math.min(255, Math.floor(sG + noise));
+        out[o + 2] = Math.min(255, Math.floor(sB + noise));
+        out[o + 3] = 255;
+        continue;
       }
       let r = rowR * lit;
       let g = rowG * lit;
       let b = rowB * lit;
-      let noise = dither(px, py);
-      const ox = px - obj.x;
-      if (objRow >= 0 && objRow < obj.height && ox >= 0 && ox < obj.width) {
-        const o = (objRow * obj.width + ox) * 4;
-        const a = obj.rgba[o + 3]!;
-        if (a > 0) {
-          // The product itself is not dithered: flat print colours stay flat.
-          if (a > 0.999) noise = 0.5;
-          r = obj.rgba[o]! + r * (1 - a);
-          g = obj.rgba[o + 1]! + g * (1 - a);
-          b = obj.rgba[o + 2]! + b * (1 - a);
-        }
+      let n = noise;
+      if (a > 0) {
+        const i = (objRow * obj.width + ox) * 4;
+        // The product itself is not dithered: flat print colours stay flat.
+        if (a > 0.999) n = 0.5;
+        r = rgba[i]! + r * (1 - a);
+        g = rgba[i + 1]! + g * (1 - a);
+        b = rgba[i + 2]! + b * (1 - a);
       }
-      const o = (py * W + px) * 4;
-      out[o] = toByte(r, noise);
-      out[o + 1] = toByte(g, noise);
-      out[o + 2] = toByte(b, noise);
+      out[o] = toByte(r, n);
+      out[o + 1] = toByte(g, n);
+      out[o + 2] = toByte(b, n);
       out[o + 3] = 255;
     }
   }
   return out;
+}
+
+/** Pixel rectangle covering the shadow map's floor area, so the rest of the frame skips the ray–floor test. */
+function shadowScreenRect(c: StudioComposite): { x0: number; y0: number; x1: number; y1: number } {
+  const s = c.shadow;
+  const xs = [s.x0 - s.cell, s.x0 + s.cell * s.width];
+  const zs = [s.z0 - s.cell, s.z0 + s.cell * s.height];
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const x of xs) {
+    for (const z of zs) {
+      const p = transformPoint4(c.viewProj, [x, 0, z]);
+      // A corner behind the camera makes the projected rectangle meaningless: test every pixel then.
+      if (p[3] <= 1e-6) return { x0: 0, y0: 0, x1: c.width - 1, y1: c.height - 1 };
+      const sx = ((p[0] / p[3] + 1) / 2) * c.width;
+      const sy = ((1 - p[1] / p[3]) / 2) * c.height;
+      x0 = Math.min(x0, sx);
+      x1 = Math.max(x1, sx);
+      y0 = Math.min(y0, sy);
+      y1 = Math.max(y1, sy);
+    }
+  }
+  return { x0: Math.floor(x0) - 1, y0: Math.floor(y0) - 1, x1: Math.ceil(x1) + 1, y1: Math.ceil(y1) + 1 };
 }
 
 /** Quantises in sRGB space, where the 8-bit steps are, adding `noise` in [0, 1) before flooring. */

@@ -67,9 +67,9 @@ export type StackItem = Omit<TextSpec, 'box'> & {
   gap?: number;
 };
 
-function fittedHeight(item: StackItem, width: number, sizeScale: number): number {
+function fittedHeight(art: Art, item: StackItem, width: number, sizeScale: number): number {
   const text = applyCase(item.text, item.style).replace(/\s+/g, ' ').trim();
-  return fitText(text, item.style, { maxWidth: width, maxHeight: item.maxHeight * sizeScale, maxSize: item.maxSize * sizeScale, maxLines: item.maxLines }).height;
+  return fitText(text, item.style, { maxWidth: width, maxHeight: item.maxHeight * sizeScale, maxSize: art.governedMax(item.role, item.maxSize) * sizeScale, maxLines: item.maxLines }).height;
 }
 
 /**
@@ -82,7 +82,7 @@ export function stack(art: Art, region: Rect, items: readonly StackItem[], valig
   let heights: number[] = [];
   let total = 0;
   for (let i = 0; i < 6; i++) {
-    heights = items.map((it) => fittedHeight(it, region.w, scale));
+    heights = items.map((it) => fittedHeight(art, it, region.w, scale));
     total = heights.reduce((s, h) => s + h, 0) + items.slice(1).reduce((s, it) => s + (it.gap ?? 0) * scale, 0);
     if (total <= region.h + 1e-6) break;
     scale *= Math.max(0.5, (region.h / total) * 0.98);
@@ -91,7 +91,7 @@ export function stack(art: Art, region: Rect, items: readonly StackItem[], valig
   return items.map((it, i) => {
     if (i > 0) y += (it.gap ?? 0) * scale;
     const h = heights[i] ?? 0;
-    const placed = art.text({ ...it, maxSize: it.maxSize * scale, box: { x: region.x, y, w: region.w, h: h + 1e-6 }, valign: 'top' });
+    const placed = art.text({ ...it, maxSize: art.governedMax(it.role, it.maxSize) * scale, box: { x: region.x, y, w: region.w, h: h + 1e-6 }, valign: 'top' });
     y += h;
     return placed;
   });

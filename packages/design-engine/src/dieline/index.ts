@@ -1,0 +1,20 @@
+/** Parametric dielines in millimetres: one generator per box family, bound to box ids by the registry. */
+export * from './types.js';
+export { BLEED_MM, SAFE_INSET_MM, DielineBuilder, fromMm } from './builder.js';
+export { DIELINE_REGISTRY, DielineParamsError, dielineEntry, renderDieline, type DielineEntry } from './registry.js';
+export { dielineToSvg, pathData, type DielineSvgOptions } from './svg.js';
+export type { DielineGenerator } from './generator.js';
+export { reverseTuckEnd } from './reverse-tuck-end.js';
+export { straightTuckEnd } from './straight-tuck-end.js';
+export { autoLockBottom } from './auto-lock-bottom.js';
+export { twoPieceRigid } from './two-piece-rigid.js';
+export { sleeve } from './sleeve.js';
+export { pillow } from './pillow.js';
+export { displayBox } from './display-box.js';
+export { mailer0427 } from './mailer-0427.js';
+export { rsc0201 } from './rsc-0201.js';
+export { labelWrap } from './label-wrap.js';
+export { tube } from './tube.js';
+export { pouch } from './pouch.js';
+export { bag } from './bag.js';
+export { cup } from './cup.js';
