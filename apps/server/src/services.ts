@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -102,7 +101,7 @@ export function createServices({ config, database, log }: ServiceDeps): Services
     log,
   });
   const analytics = createAnalyticsService({ repo: createAnalyticsRepo(db) });
-  const access = createAccessService({ repo: createAccessRepo(db), filesDir: path.join(config.dataDir, 'files') });
+  const access = createAccessService({ repo: createAccessRepo(db), storage, resolveOwnedImage: files.resolveOwnedImage });
   const membership = createMembershipService({ db, credits });
   const queue = createJobQueue(config, log);
   const generate = createGenerateService({ db, credits, realtime, queue, jobs: RECORD_JOBS, log });

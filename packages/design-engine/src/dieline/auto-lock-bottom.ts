@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
 import {
   addDustFlap,
   addTube,
   addTuckClosure,
-  cartonParams,
+  cartonSchema,
   type ClosureSite,
   defaultDustFlapDepth,
   defaultTuckDepth,
@@ -35,7 +34,7 @@ function addLockFlap(b: DielineBuilder, tube: TubeLayout, site: ClosureSite, id:
   const slant = Math.min(h * 0.25, w * 0.1);
   const xm = (x0 + x1) / 2;
   const hw = w * 0.2;
-  const ease = hook * 0.6;
+  const ease = Math.min(hook * 0.6, hw * 0.8);
   b.panel(
     id,
     'lock-flap',
@@ -67,7 +66,7 @@ function addSideFlap(b: DielineBuilder, tube: TubeLayout, site: ClosureSite, id:
 
 export const autoLockBottom = defineGenerator({
   family: 'auto-lock-bottom',
-  schema: z.object({ ...cartonParams, tuckDepth: lengthMm().optional() }),
+  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);

@@ -105,7 +105,7 @@ export class DielineBuilder {
           shape: move(p.path),
           bounds: moveRect(bounds),
           face: { width: mm(round(face.width)), height: mm(round(face.height)) },
-          safe: moveRect(p.safe ?? inscribedSafe(p.path, bounds, safeInset)),
+          safe: moveRect(nonNegative(p.safe ?? inscribedSafe(p.path, bounds, safeInset))),
           artworkRotation: p.rotation,
         };
       }),
@@ -153,6 +153,14 @@ function inscribedSafe(path: Path, bounds: Rect, inset: number): Rect {
     else hi = mid;
   }
   return lo > 0 ? scaled(lo) : { x: cx, y: cy, width: 0, height: 0 };
+}
+
+/** A safe area squeezed below zero by a small panel becomes an empty one at its centre. */
+function nonNegative(r: Rect): Rect {
+  if (r.width >= 0 && r.height >= 0) return r;
+  const width = Math.max(0, r.width);
+  const height = Math.max(0, r.height);
+  return { x: r.x + (r.width - width) / 2, y: r.y + (r.height - height) / 2, width, height };
 }
 
 /** Rounded to a micrometre: keeps goldens stable against floating-point noise. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DielineBuilder } from './builder.js';
-import { clamp, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, clamp, lengthMm, thicknessMm } from './generator.js';
 import { draw, line, mirrorPathY, type Path, polygon, pt, rectPath } from './geometry.js';
 import type { PanelRole, Rotation } from './types.js';
 
@@ -28,8 +28,14 @@ export const cartonParams = {
   /** Glue flap width; default min(15, half the side panel). */
   glueFlap: lengthMm().optional(),
 };
-export const CartonParamsSchema = z.object(cartonParams);
-export type CartonParams = z.output<typeof CartonParamsSchema>;
+export type CartonParams = z.output<z.ZodObject<typeof cartonParams>>;
+
+/** The carton shape plus extra fields, with the caliper checked against the panel sizes. */
+export function cartonSchema<E extends z.ZodRawShape>(extra: E) {
+  return z
+    .object({ ...cartonParams, ...extra })
+    .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE);
+}
 
 export interface TubeLayout {
   readonly t: number;

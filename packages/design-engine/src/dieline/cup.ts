@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder, SAFE_INSET_MM } from './builder.js';
-import { defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { type Path, pt, type Pt, type Rect } from './geometry.js';
 
 /**
@@ -34,6 +34,7 @@ export const cup = defineGenerator({
       /** Extra wall folded under the bottom disc, mm. */
       bottomFold: z.number().min(0).max(30).default(8),
     })
+    .refine((p) => caliperFits(p, p.bottomDiameter, p.height), CALIPER_MESSAGE)
     .refine((p) => p.topDiameter - p.bottomDiameter >= 2, {
       message: 'topDiameter must exceed bottomDiameter by at least 2 mm (a straight wall is a wrap label).',
       path: ['topDiameter'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
-import { clamp, defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, clamp, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { draw, line, polygon, pt } from './geometry.js';
 
 /**
@@ -31,6 +31,7 @@ export const displayBox = defineGenerator({
       headerHeight: lengthMm().optional(),
       thickness: thicknessMm(),
     })
+    .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE)
     .refine((p) => p.frontHeight === undefined || p.frontHeight <= p.height, {
       message: 'frontHeight must not exceed height.',
       path: ['frontHeight'],

@@ -26,3 +26,13 @@ export const thicknessMm = () => z.number().min(0).max(12);
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/**
+ * Board must be much thinner than the panels it folds into (1/8 of the smallest given size):
+ * beyond that folds stop behaving like creases and the allowances here stop holding.
+ */
+export function caliperFits(p: { thickness: number }, ...sizes: number[]): boolean {
+  return p.thickness <= Math.min(...sizes) / 8;
+}
+
+export const CALIPER_MESSAGE = { message: 'thickness must be at most 1/8 of the smallest dimension.', path: ['thickness'] };

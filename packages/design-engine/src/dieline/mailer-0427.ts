@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
-import { defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { draw, line, polygon, pt, rectPath } from './geometry.js';
 
 /**
@@ -23,16 +23,18 @@ import { draw, line, polygon, pt, rectPath } from './geometry.js';
  */
 export const mailer0427 = defineGenerator({
   family: 'mailer-0427',
-  schema: z.object({
-    /** Inside length (left to right), mm. */
-    length: lengthMm(),
-    /** Inside width (front to back), mm. */
-    width: lengthMm(),
-    /** Inside height, mm. */
-    height: lengthMm(),
-    /** Board caliper (E flute ≈ 1.5 mm, B flute ≈ 3 mm). */
-    thickness: thicknessMm(),
-  }),
+  schema: z
+    .object({
+      /** Inside length (left to right), mm. */
+      length: lengthMm(),
+      /** Inside width (front to back), mm. */
+      width: lengthMm(),
+      /** Inside height, mm. */
+      height: lengthMm(),
+      /** Board caliper (E flute ≈ 1.5 mm, B flute ≈ 3 mm). */
+      thickness: thicknessMm(),
+    })
+    .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE),
   render(params, boxId) {
     const b = new DielineBuilder();
     const t = params.thickness;
@@ -95,6 +97,7 @@ export const mailer0427 = defineGenerator({
 
     // Rolled side walls with locking tabs; flat-left is the pack's right side.
     const tabW = Math.min(25, (Wb - 3 * t) * 0.2);
+    const frontTabW = Math.min(25, inner * 0.2);
     const tabD = 2 * t + 1;
     const yi0 = t;
     const yi1 = Wb - 2 * t;
@@ -117,8 +120,9 @@ export const mailer0427 = defineGenerator({
     const yEnd = Wb + Hw + Hi;
     for (const [n, f] of [[1, 0.25], [2, 0.75]] as const) {
       const xc = xi + inner * f;
-      b.panel(`front-lock-tab-${n}`, 'lock-flap', polygon([pt(xc - tabW / 2, yEnd), pt(xc + tabW / 2, yEnd), pt(xc + tabW / 2 - 1, yEnd + tabD), pt(xc - tabW / 2 + 1, yEnd + tabD)]));
-      b.cut(rectPath(xc - tabW / 2 - 0.5, Wb - 2 * t, tabW + 1, t));
+      const w = frontTabW;
+      b.panel(`front-lock-tab-${n}`, 'lock-flap', polygon([pt(xc - w / 2, yEnd), pt(xc + w / 2, yEnd), pt(xc + w / 2 - 1, yEnd + tabD), pt(xc - w / 2 + 1, yEnd + tabD)]));
+      b.cut(rectPath(xc - w / 2 - 0.5, Wb - 2 * t, w + 1, t));
     }
     return b.build({ boxId, family: 'mailer-0427', params });
   },

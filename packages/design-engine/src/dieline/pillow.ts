@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
-import { defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { draw, line, polygon, pt } from './geometry.js';
 
 /**
@@ -25,7 +25,10 @@ export const pillow = defineGenerator({
       thickness: thicknessMm(),
       glueFlap: lengthMm().optional(),
     })
-    .refine((p) => p.depth < p.width, { message: 'depth must be less than width.', path: ['depth'] }),
+    .refine((p) => caliperFits(p, p.width, p.depth, p.length), CALIPER_MESSAGE)
+    .refine((p) => p.depth < p.width, { message: 'depth must be less than width.', path: ['depth'] })
+    // The two end curves bow into the face by depth/2 each; keep a printable face between them.
+    .refine((p) => p.depth <= 0.6 * p.length, { message: 'depth must be at most 60% of length.', path: ['depth'] }),
   render(params, boxId) {
     const b = new DielineBuilder();
     const face = params.width + params.thickness;
@@ -33,7 +36,7 @@ export const pillow = defineGenerator({
     const sag = params.depth / 2;
     const radius = (face * face) / (8 * sag) + sag / 2;
     const glue = params.glueFlap ?? Math.min(15, face / 3);
-    const chamfer = Math.min(glue, sag + 2);
+    const chamfer = Math.min(glue, sag + 2, len / 4);
 
     b.panel('glue-flap', 'glue-flap', polygon([pt(0, chamfer), pt(glue, 0), pt(glue, len), pt(0, len - chamfer)]));
     b.crease(line(glue, 0, glue, len));

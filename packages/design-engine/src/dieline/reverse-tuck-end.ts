@@ -1,7 +1,6 @@
 import { DielineBuilder } from './builder.js';
-import { addDustFlap, addTube, addTuckClosure, cartonParams, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
+import { addDustFlap, addTube, addTuckClosure, cartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
 import { defineGenerator, lengthMm } from './generator.js';
-import { z } from 'zod';
 
 /**
  * Reverse tuck end (RTE): the top closure hinges on the back panel and tucks into the front;
@@ -10,7 +9,7 @@ import { z } from 'zod';
  */
 export const reverseTuckEnd = defineGenerator({
   family: 'reverse-tuck-end',
-  schema: z.object({ ...cartonParams, tuckDepth: lengthMm().optional() }),
+  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);

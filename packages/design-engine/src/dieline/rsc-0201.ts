@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
-import { clamp, defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, clamp, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { line, polygon, pt } from './geometry.js';
 import type { PanelRole, Rotation } from './types.js';
 
@@ -19,7 +19,8 @@ export const slottedStyles = ['0201', '0200', '0203'] as const;
 
 export const rsc0201 = defineGenerator({
   family: 'rsc-0201',
-  schema: z.object({
+  schema: z
+    .object({
     /** FEFCO style code. */
     style: z.enum(slottedStyles),
     /** Inside length, mm. */
@@ -32,7 +33,8 @@ export const rsc0201 = defineGenerator({
     thickness: thicknessMm(),
     /** Manufacturer's joint width; default 30–40 mm by size. */
     joint: lengthMm().optional(),
-  }),
+    })
+    .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE),
   render(params, boxId) {
     const b = new DielineBuilder();
     const t = params.thickness;

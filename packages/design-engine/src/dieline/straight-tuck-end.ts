@@ -1,7 +1,6 @@
 import { DielineBuilder } from './builder.js';
-import { addDustFlap, addTube, addTuckClosure, cartonParams, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
+import { addDustFlap, addTube, addTuckClosure, cartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
 import { defineGenerator, lengthMm } from './generator.js';
-import { z } from 'zod';
 
 /**
  * Straight tuck end (STE): both closures hinge on the back panel, so the front panel has no
@@ -9,7 +8,7 @@ import { z } from 'zod';
  */
 export const straightTuckEnd = defineGenerator({
   family: 'straight-tuck-end',
-  schema: z.object({ ...cartonParams, tuckDepth: lengthMm().optional() }),
+  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder, SAFE_INSET_MM } from './builder.js';
-import { defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { circlePath, line, rectPath } from './geometry.js';
 import { addWrapBand } from './wrap.js';
 
@@ -19,7 +19,8 @@ const GAP = 10;
 
 export const tube = defineGenerator({
   family: 'tube',
-  schema: z.discriminatedUnion('style', [
+  schema: z
+    .discriminatedUnion('style', [
     z.object({
       style: z.literal('squeeze'),
       /** Tube diameter, mm. */
@@ -48,7 +49,8 @@ export const tube = defineGenerator({
       /** Play between body and lid, mm. */
       clearance: z.number().min(0).max(5).default(0.5),
     }),
-  ]),
+    ])
+    .refine((p) => p.style !== 'paper' || caliperFits(p, p.diameter, p.lidHeight), CALIPER_MESSAGE),
   render(params, boxId) {
     const b = new DielineBuilder();
     if (params.style === 'squeeze') {

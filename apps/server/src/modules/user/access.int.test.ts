@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema.js';
+import { makePng } from '../../../test/images.js';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -38,10 +36,9 @@ async function newUser(): Promise<{ id: string; client: TestClient }> {
 /** What an operator does with `npm run admin -- grant` (the CLI calls the same service). */
 const grant = (id: string, plan: 'pro_month' | 'business_month') => server.built.services.membership.grantPlan(id, plan);
 
-function putFile(key: string, bytes: Buffer): void {
-  const file = path.join(server.dataDir, 'files', ...key.split('/'));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bytes);
+/** A registered file of `userId`, stored as the server stores generated images. */
+async function storeFile(userId: string, bytes: Buffer): Promise<string> {
+  return (await server.built.services.files.saveGenerated(userId, bytes)).url;
 }
 
 async function download(client: TestClient, url: string) {
@@ -49,48 +46,51 @@ async function download(client: TestClient, url: string) {
 }
 
 describe('GET /api/file/download', () => {
-  const bytes = Buffer.from('\x89PNG full resolution bytes');
-  beforeAll(() => putFile('u/test/2026/01/design.png', bytes));
-
-  it('guest → 401 sign in; unpaid user → 403 activate; no token → 401', async () => {
-    expect(await (await download(await newGuest(base), '/files/u/test/2026/01/design.png')).json()).toEqual(signIn);
-    expect(await (await download((await newUser()).client, '/files/u/test/2026/01/design.png')).json()).toEqual(activate);
-    expect(await (await download(new TestClient(base), '/files/u/test/2026/01/design.png')).json()).toEqual(signIn);
+  let bytes: Buffer;
+  let ownerOfDesign: { id: string; client: TestClient };
+  let designUrl: string;
+  beforeAll(async () => {
+    bytes = await makePng(1024, 1024);
+    ownerOfDesign = await newUser();
+    designUrl = await storeFile(ownerOfDesign.id, bytes);
   });
 
-  it('a paid member gets the file itself as an attachment', async () => {
-    const u = await newUser();
-    await grant(u.id, 'pro_month');
-    for (const url of ['/files/u/test/2026/01/design.png', `${base}/files/u/test/2026/01/design.png`]) {
-      const res = await download(u.client, url);
+  it('guest → 401 sign in; unpaid user → 403 activate; no token → 401', async () => {
+    expect(await (await download(await newGuest(base), designUrl)).json()).toEqual(signIn);
+    expect(await (await download(ownerOfDesign.client, designUrl)).json()).toEqual(activate);
+    expect(await (await download(new TestClient(base), designUrl)).json()).toEqual(signIn);
+  });
+
+  it('a paid member gets their file itself as an attachment', async () => {
+    await grant(ownerOfDesign.id, 'pro_month');
+    for (const url of [designUrl, ` ${designUrl}`]) {
+      const res = await download(ownerOfDesign.client, url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
-      expect(res.headers.get('content-disposition')).toBe('attachment; filename="design.png"');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${designUrl.split('/').at(-1)}"`);
       expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     }
   });
 
-  it('refuses paths outside our files and foreign URLs with 400; a missing file is 404', async () => {
+  it('refuses paths outside our files and foreign URLs with 400; an unknown file is 404', async () => {
     const u = await newUser();
     await grant(u.id, 'pro_month');
     for (const url of ['/files/../db/PG_VERSION', '/files/u/%2e%2e/%2e%2e/secret', 'https://evil.example/files/x.png', '/api/user/me']) {
       const body = (await (await download(u.client, url)).json()) as { code: number; msg: string };
-      expect(body.code, url).toBe(400);
-      expect(body.msg).toContain('url');
+      expect(body, url).toEqual({ code: 400, msg: 'Please upload the image to Packsmith first.', data: null });
     }
-    expect(await (await download(u.client, '/files/u/test/none.png')).json()).toMatchObject({ code: 404 });
+    const unknown = designUrl.replace(/[^/]+\.png$/, 'AAAAAAAAAAAAAAAAAAAAAA.png');
+    expect(await (await download(u.client, unknown)).json()).toMatchObject({ code: 404 });
   });
 
   it("another user's private file is refused even to a paid member", async () => {
     const owner = await newUser();
     const other = await newUser();
     await grant(other.id, 'business_month');
-    const key = `u/${owner.id}/2026/01/private-design.png`;
-    putFile(key, bytes);
-    await server.built.database.db.insert(files).values({ key, userId: owner.id, mime: 'image/png', width: 1024, height: 1024, size: bytes.length });
-    expect(await (await download(other.client, `/files/${key}`)).json()).toMatchObject({ code: 403 });
+    const url = await storeFile(owner.id, bytes);
+    expect(await (await download(other.client, url)).json()).toMatchObject({ code: 403 });
     await grant(owner.id, 'pro_month');
-    expect((await download(owner.client, `/files/${key}`)).headers.get('content-disposition')).toContain('attachment');
+    expect((await download(owner.client, url)).headers.get('content-disposition')).toContain('attachment');
   });
 
   it('a revoked token answers 402', async () => {

@@ -6,7 +6,7 @@ import { bearerToken, type AuthContext } from '../../http/auth-context.js';
 import { tokenInvalid, unauthorized } from '../../http/errors.js';
 
 export function registerAccessRoutes(ctx: AppContext): void {
-  const { app, call, services, config } = ctx;
+  const { app, call, services } = ctx;
   call(accessCalls.editorOpen, ({ auth }) => services.access.openEditor(auth.user));
   call(accessCalls.apiAccess, ({ auth }) => services.access.apiAccess(auth.user));
 
@@ -26,8 +26,7 @@ export function registerAccessRoutes(ctx: AppContext): void {
     schema: { summary: def.summary, tags: ['file'], querystring: def.input, security: [{ bearer: [] }] },
     handler: async (request, reply) => {
       const auth = await sessionOf(request);
-      const ownOrigins = [`${request.protocol}://${request.host}`, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])];
-      const file = await services.access.download(auth.user, request.query.url, ownOrigins);
+      const file = await services.access.download(auth.user, request.query.url);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

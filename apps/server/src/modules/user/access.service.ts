@@ -1,28 +1,44 @@
 import { GATE_MESSAGES, canDownload, canUseBusinessFeature, canUseEditor, isPaid, type GateResult } from '@packsmith/contracts';
 import type { UserRow } from '../../http/auth-context.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { FileAccess } from '../files/file-access.js';
+import type { Storage } from '../../storage/storage.js';
 import type { AccessRepo } from './access.repo.js';
 import { membershipSubject } from './user.dto.js';
-import { openStoredFile, storedFileKey, type StoredFile } from './stored-file.js';
+
+export interface DownloadFile {
+  body: NodeJS.ReadableStream;
+  size: number;
+  filename: string;
+  contentType: string;
+}
 
 function enforce(gate: GateResult): void {
   if (!gate.ok) throw new AppError(gate.code, gate.msg);
 }
 
 /** The membership gates of SPEC §6, enforced on the server with the same pure rules the web shows. */
-export function createAccessService(deps: { repo: AccessRepo; filesDir: string; now?: () => number }) {
+export function createAccessService(deps: {
+  repo: AccessRepo;
+  storage: Storage;
+  resolveOwnedImage: FileAccess['resolveOwnedImage'];
+  now?: () => number;
+}) {
   const now = deps.now ?? (() => Date.now());
   return {
     /** A full-resolution download: paid members only, and only files that are theirs or public. */
-    async download(user: UserRow, url: string, ownOrigins: readonly string[]): Promise<StoredFile> {
+    async download(user: UserRow, url: string): Promise<DownloadFile> {
       enforce(canDownload(membershipSubject(user), now()));
-      const key = storedFileKey(url, ownOrigins);
-      if (!key) throw badRequest('url: must be a file stored on this site (/files/…).');
-      const owner = await deps.repo.fileOwner(key);
-      if (owner && owner.userId !== user.id && !owner.isPublic) throw forbidden();
-      const file = await openStoredFile(deps.filesDir, key);
-      if (!file) throw notFound('File not found.');
-      return file;
+      // Same rule as every call taking an image URL: our storage only, registered, and theirs or public.
+      const { key, row } = await deps.resolveOwnedImage(user.id, url);
+      const object = await deps.storage.stream(key);
+      if (!object) throw notFound('File not found.');
+      return {
+        body: object.body,
+        size: object.size,
+        filename: key.split('/').at(-1) ?? 'download',
+        contentType: object.contentType ?? row.mime,
+      };
     },
 
     /** The editor is free once (that opening sets editor_used); afterwards it needs a paid membership. */
