@@ -3,14 +3,14 @@ import {
   addDustFlap,
   addTube,
   addTuckClosure,
-  cartonSchema,
+  TuckCartonSchema,
   type ClosureSite,
   defaultDustFlapDepth,
   defaultTuckDepth,
   siteOf,
   type TubeLayout,
 } from './carton-tube.js';
-import { defineGenerator, lengthMm } from './generator.js';
+import { defineGenerator } from './generator.js';
 import { line, mirrorPathY, type Path, polygon, pt } from './geometry.js';
 
 /**
@@ -66,7 +66,7 @@ function addSideFlap(b: DielineBuilder, tube: TubeLayout, site: ClosureSite, id:
 
 export const autoLockBottom = defineGenerator({
   family: 'auto-lock-bottom',
-  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
+  schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);

@@ -38,7 +38,7 @@ export const bag = defineGenerator({
     const { width: W, height: H, gusset: G, glueFlap: g } = params;
 
     if (params.kind === 'flat') {
-      const bf = Math.min(25, H / 5);
+      const bf = Math.min(25, H / 5, W / 3);
       const ch = Math.min(g * 0.6, H / 10);
       b.rect('front', 'front', 0, 0, W, H);
       b.rect('back', 'back', W, 0, W, H);

@@ -1,14 +1,17 @@
 import type { BoxId } from '@packsmith/contracts';
 import { mm } from '../units.js';
 import {
+  arcGeometry,
   containsPoint,
   flatten,
   insetRect,
   type Path,
   pathBounds,
+  pointOnArc,
   type Pt,
   rectPath,
   type Rect,
+  type Seg,
   signedArea,
   translatePath,
   unionBounds,
@@ -175,10 +178,32 @@ function rectMm(r: Rect): RectMm {
   return { x: mm(round(r.x)), y: mm(round(r.y)), width: mm(round(r.width)), height: mm(round(r.height)) };
 }
 
+/**
+ * Arcs go out in pieces of at most a quarter turn: an endpoint-and-radius arc near half a
+ * turn is ill-conditioned (a micrometre of rounding moves its centre by millimetres), both
+ * here and in every SVG renderer.
+ */
+function splitArcs(path: Path): Seg[] {
+  const out: Seg[] = [];
+  let from = path.start;
+  for (const s of path.segs) {
+    if (s.kind === 'arc') {
+      const g = arcGeometry(from, s);
+      const n = Math.ceil(Math.abs(g.sweep) / (Math.PI / 2) - 1e-9);
+      for (let i = 1; i < n; i++) out.push({ kind: 'arc', to: pointOnArc(g, g.a0 + (g.sweep * i) / n), r: g.r, cw: s.cw, large: false });
+      out.push({ kind: 'arc', to: s.to, r: g.r, cw: s.cw, large: false });
+    } else {
+      out.push(s);
+    }
+    from = s.to;
+  }
+  return out;
+}
+
 function toMm(path: Path): PathMm {
   return {
     start: pointMm(path.start),
-    segments: path.segs.map((s) =>
+    segments: splitArcs(path).map((s) =>
       s.kind === 'line'
         ? { kind: 'line', to: pointMm(s.to) }
         : { kind: 'arc', to: pointMm(s.to), radius: mm(round(s.r)), clockwise: s.cw, largeArc: s.large },

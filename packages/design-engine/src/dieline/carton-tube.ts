@@ -30,12 +30,13 @@ export const cartonParams = {
 };
 export type CartonParams = z.output<z.ZodObject<typeof cartonParams>>;
 
-/** The carton shape plus extra fields, with the caliper checked against the panel sizes. */
-export function cartonSchema<E extends z.ZodRawShape>(extra: E) {
-  return z
-    .object({ ...cartonParams, ...extra })
-    .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE);
-}
+/** The open tube (sleeves), caliper checked against the panel sizes. */
+export const CartonSchema = z.object(cartonParams).refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE);
+
+/** A tube with tuck closures; the tuck depth defaults to defaultTuckDepth(). */
+export const TuckCartonSchema = z
+  .object({ ...cartonParams, tuckDepth: lengthMm().optional() })
+  .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE);
 
 export interface TubeLayout {
   readonly t: number;

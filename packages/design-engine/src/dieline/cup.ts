@@ -35,6 +35,11 @@ export const cup = defineGenerator({
       bottomFold: z.number().min(0).max(30).default(8),
     })
     .refine((p) => caliperFits(p, p.bottomDiameter, p.height), CALIPER_MESSAGE)
+    // Past ~48° from vertical the fan closes on itself: that is a plate, not a cup.
+    .refine((p) => (p.topDiameter - p.bottomDiameter) / 2 <= 0.75 * Math.hypot(p.height, (p.topDiameter - p.bottomDiameter) / 2), {
+      message: 'the wall flares too much: keep it within 48° of vertical.',
+      path: ['topDiameter'],
+    })
     .refine((p) => p.topDiameter - p.bottomDiameter >= 2, {
       message: 'topDiameter must exceed bottomDiameter by at least 2 mm (a straight wall is a wrap label).',
       path: ['topDiameter'],

@@ -121,6 +121,56 @@ describe.each(ALL_IDS)('dieline invariants: box %i', (id: BoxId) => {
   });
 });
 
+function segmentsCross(a: Pt, b: Pt, c: Pt, d: Pt): boolean {
+  const side = (p: Pt, q: Pt, r: Pt) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const d1 = side(c, d, a);
+  const d2 = side(c, d, b);
+  const d3 = side(a, b, c);
+  const d4 = side(a, b, d);
+  return d1 * d2 < -1e-12 && d3 * d4 < -1e-12;
+}
+
+function isSimple(points: readonly Pt[]): boolean {
+  const n = points.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      if (segmentsCross(points[i] as Pt, points[(i + 1) % n] as Pt, points[j] as Pt, points[(j + 1) % n] as Pt)) return false;
+    }
+  }
+  return true;
+}
+
+describe('any size a customer may type', () => {
+  // Seeded so failures reproduce; every size is either refused with a named field or drawn soundly.
+  let seed = 20261122;
+  const random = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  const SIZES = ['length', 'width', 'height', 'depth', 'diameter', 'labelHeight', 'topDiameter', 'bottomDiameter', 'gusset', 'lidHeight', 'frontWidth', 'backWidth', 'lidLabelDiameter', 'headerHeight', 'turnIn', 'overlap', 'glueFlap', 'turnOver'];
+
+  it.each(ALL_IDS)('box %i', (id) => {
+    const defaults = DIELINE_REGISTRY[id].defaults;
+    for (let i = 0; i < 12; i++) {
+      const overrides: Record<string, number> = {};
+      for (const k of SIZES) {
+        const v = defaults[k];
+        if (typeof v === 'number' && v > 0) overrides[k] = Math.round(v * (0.1 + random() * 4) * 100) / 100;
+      }
+      if (typeof defaults.thickness === 'number') overrides.thickness = Math.round(random() * 800) / 100;
+      let d: Dieline;
+      try {
+        d = renderDieline(id, overrides);
+      } catch (error) {
+        expect(error, JSON.stringify(overrides)).toBeInstanceOf(DielineParamsError);
+        expect((error as Error).message).toMatch(/^[a-zA-Z.]+: /);
+        continue;
+      }
+      const panelArea = d.panels.reduce((s, p) => s + area(p.shape), 0);
+      expect(Math.abs(panelArea - d.area) / d.area, JSON.stringify(overrides)).toBeLessThan(1e-4);
+      for (const p of d.panels) expect(isSimple(flatten(fromMm(p.shape), Math.PI / 30)), `${p.id} ${JSON.stringify(overrides)}`).toBe(true);
+    }
+  });
+});
+
 describe('folding cartons', () => {
   it('reverse tuck end 60×40×150: front L×H, sheet 2(L+W) + glue flap + four calipers wide', () => {
     const bare = renderDieline(101, { length: 60, width: 40, height: 150, thickness: 0 });

@@ -62,7 +62,7 @@ export const mailer0427 = defineGenerator({
     // Lid tuck: slides behind the inner front wall, so one caliper shorter than it.
     const yHinge = -Hw - Wl;
     const tuck = Hi - t;
-    const r = Math.min(tuck * 0.3, 15);
+    const r = Math.min(tuck * 0.3, 15, inner / 4);
     const yTip = yHinge - tuck;
     b.panel(
       'lid-tuck',

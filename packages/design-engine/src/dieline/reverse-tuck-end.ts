@@ -1,6 +1,6 @@
 import { DielineBuilder } from './builder.js';
-import { addDustFlap, addTube, addTuckClosure, cartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
-import { defineGenerator, lengthMm } from './generator.js';
+import { addDustFlap, addTube, addTuckClosure, TuckCartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
+import { defineGenerator } from './generator.js';
 
 /**
  * Reverse tuck end (RTE): the top closure hinges on the back panel and tucks into the front;
@@ -9,7 +9,7 @@ import { defineGenerator, lengthMm } from './generator.js';
  */
 export const reverseTuckEnd = defineGenerator({
   family: 'reverse-tuck-end',
-  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
+  schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);

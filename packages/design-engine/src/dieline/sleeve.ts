@@ -1,5 +1,5 @@
 import { DielineBuilder } from './builder.js';
-import { addTube, cartonSchema } from './carton-tube.js';
+import { addTube, CartonSchema } from './carton-tube.js';
 import { defineGenerator } from './generator.js';
 
 /**
@@ -10,7 +10,7 @@ import { defineGenerator } from './generator.js';
  */
 export const sleeve = defineGenerator({
   family: 'sleeve',
-  schema: cartonSchema({}),
+  schema: CartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
     addTube(b, params);

@@ -1,6 +1,6 @@
 import { DielineBuilder } from './builder.js';
-import { addDustFlap, addTube, addTuckClosure, cartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
-import { defineGenerator, lengthMm } from './generator.js';
+import { addDustFlap, addTube, addTuckClosure, TuckCartonSchema, defaultDustFlapDepth, defaultTuckDepth, siteOf } from './carton-tube.js';
+import { defineGenerator } from './generator.js';
 
 /**
  * Straight tuck end (STE): both closures hinge on the back panel, so the front panel has no
@@ -8,7 +8,7 @@ import { defineGenerator, lengthMm } from './generator.js';
  */
 export const straightTuckEnd = defineGenerator({
   family: 'straight-tuck-end',
-  schema: cartonSchema({ tuckDepth: lengthMm().optional() }),
+  schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
     const tube = addTube(b, params);
