@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   pgliteDir: string;
   /** Called once when PGlite must initialise a brand-new directory (takes seconds). */
   onInitialise?: () => void;
+  /** An idle PostgreSQL connection was lost (server restart, admin termination); the pool recovers. */
+  onIdleClientError?: (err: Error) => void;
 }
 
 /** Opens the database and applies the checked-in migrations (the same set serves both drivers). */
@@ -35,6 +37,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client loses its connection when PostgreSQL restarts or terminates it; without a
+    // listener node-postgres re-throws that as an uncaught error and the whole process dies.
+    // The pool drops the client and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleClientError?.(err));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
