@@ -1,5 +1,5 @@
 // JavaScript a visitor downloads for the home route (gzip): the entry chunk, its static imports and
-// the lazily loaded home page chunk with its imports, read from Vite's build manifest.
+// the home page chunk when it is lazy, with its imports, read from Vite's build manifest.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,9 +44,9 @@ export default async function webSizeBench() {
       'home route JS, KB raw': (raw / 1024).toFixed(1),
       'chunks loaded for home': [...chunks].filter((k) => manifest[k].file.endsWith('.js')).length,
       'whole app JS, KB gzip': (allGz / 1024).toFixed(1),
-      'home chunk found in manifest': home.length > 0 ? 'yes' : 'no',
+      'home page chunk': home.length > 0 ? 'lazy chunk' : 'in the entry chunk',
     },
     aim: 'under 200 KB gzip',
-    pass: gz < 200 * 1024 && home.length > 0,
+    pass: gz < 200 * 1024,
   };
 }
