@@ -6,7 +6,9 @@
 export {
   decodeTexture,
   defaultMaterial,
+  defaultPitch,
   defaultYaw,
+  DEFAULT_FOV,
   renderPackshot,
   renderPackshotPixels,
   type Packshot,

@@ -41,15 +41,15 @@ export const IDENTITY: Mat4 = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 
 /** `a · b`: applies `b` first, then `a`. */
 export function multiply(a: Mat4, b: Mat4): Mat4 {
-  const out = new Array<number>(16);
-  for (let col = 0; col < 4; col++) {
-    for (let row = 0; row < 4; row++) {
-      let sum = 0;
-      for (let k = 0; k < 4; k++) sum += a[k * 4 + row]! * b[col * 4 + k]!;
-      out[col * 4 + row] = sum;
-    }
-  }
-  return out as unknown as Mat4;
+  // Entry (row, col) of the product, column-major.
+  const e = (row: number, col: number): number =>
+    a[row]! * b[col * 4]! + a[4 + row]! * b[col * 4 + 1]! + a[8 + row]! * b[col * 4 + 2]! + a[12 + row]! * b[col * 4 + 3]!;
+  return [
+    e(0, 0), e(1, 0), e(2, 0), e(3, 0),
+    e(0, 1), e(1, 1), e(2, 1), e(3, 1),
+    e(0, 2), e(1, 2), e(2, 2), e(3, 2),
+    e(0, 3), e(1, 3), e(2, 3), e(3, 3),
+  ];
 }
 
 /** View matrix of a camera at `eye` looking at `target`. */

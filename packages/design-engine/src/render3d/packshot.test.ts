@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectToScreen } from './math.js';
 import { MATERIAL_TYPES } from './materials.js';
 import { buildShape, type ShapeSpec } from './shapes.js';
-import { decodeTexture, defaultYaw, frameCamera, renderPackshot, renderPackshotPixels, type PackshotPixels } from './packshot.js';
+import { decodeTexture, DEFAULT_FOV, defaultPitch, defaultYaw, frameCamera, renderPackshot, renderPackshotPixels, type PackshotPixels } from './packshot.js';
 import type { Texture } from './texture.js';
 
 /** A panel of one colour with a white band: the kind of front a generated design has, minus the text. */
@@ -57,7 +57,7 @@ describe('renderPackshot', () => {
     const img = renderPackshotPixels({ shape: BOX, textures: { front: panel(400, 550, ORANGE) }, size: 384 });
     // Floor just in front of the box's bottom edge, and the floor at the frame's left on the same row
     // (the backdrop's gradient is vertical, so only the shadow differs).
-    const cam = frameCamera(buildShape(BOX), defaultYaw(BOX), 15, 24, 384, 0.8);
+    const cam = frameCamera(buildShape(BOX), defaultYaw(BOX), defaultPitch(BOX), DEFAULT_FOV, 384, 0.8);
     const [x, y] = projectToScreen(cam.viewProj, [0, 0, 22], 384, 384);
     const under = luminance(rgbAt(img, x, y + 2));
     const open = luminance(rgbAt(img, 3, y + 2));
@@ -93,7 +93,7 @@ describe('renderPackshot', () => {
     const glass = renderPackshotPixels({ shape, textures: { wrap: panel(400, 200, red) }, material: 'GLASS_GLOSSY', size: 256 });
     const plastic = renderPackshotPixels({ shape, textures: { wrap: panel(400, 200, red) }, material: 'PLASTIC_GLOSSY', bodyColor: '#202020', size: 256 });
     // The shoulder, above the label: glass over a light backdrop is much lighter than dark plastic.
-    const cam = frameCamera(buildShape(shape), 0, 15, 24, 256, 0.8);
+    const cam = frameCamera(buildShape(shape), 0, defaultPitch(shape), DEFAULT_FOV, 256, 0.8);
     const [x, y] = projectToScreen(cam.viewProj, [0, 200, 35 * 0.5], 256, 256);
     expect(luminance(rgbAt(glass, x, y))).toBeGreaterThan(luminance(rgbAt(plastic, x, y)) + 60);
   });
@@ -108,7 +108,7 @@ describe('renderPackshot', () => {
     ['cup', { kind: 'cup', topDiameter: 90, bottomDiameter: 60, height: 110 }],
   ] as [string, ShapeSpec][])('frames a %s to 80%% of the frame, centred', (_name, shape) => {
     const mesh = buildShape(shape);
-    const cam = frameCamera(mesh, defaultYaw(shape), 15, 24, 200, 0.8);
+    const cam = frameCamera(mesh, defaultYaw(shape), defaultPitch(shape), DEFAULT_FOV, 200, 0.8);
     let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
     for (let i = 0; i < mesh.positions.length; i += 3) {
       const [x, y] = projectToScreen(cam.viewProj, [mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!], 200, 200);

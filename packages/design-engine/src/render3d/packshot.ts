@@ -28,12 +28,12 @@ export interface PackshotTextures {
 export interface PackshotCamera {
   /**
    * Rotation around the product, degrees; positive shows the right side.
-   * Default 28 for boxes, 20 for pouches, 0 for round shapes (their label then faces the camera).
+   * Default 25 for boxes, 20 for pouches, 0 for round shapes (their label then faces the camera).
    */
   readonly yawDeg?: number;
-  /** Elevation above the horizon, degrees. Default 15. */
+  /** Elevation above the horizon, degrees. Default 10 for boxes and pouches, 14 for round shapes. */
   readonly pitchDeg?: number;
-  /** Vertical field of view, degrees. Default 24 (a short tele, as product photographers use). */
+  /** Vertical field of view, degrees. Default 18 (a short tele, as product photographers use: little keystone on the front). */
   readonly fovDeg?: number;
 }
 
@@ -88,8 +88,19 @@ export function defaultMaterial(shape: ShapeSpec): MaterialType {
  * follow the camera, so turning the camera would only turn the label away.
  */
 export function defaultYaw(shape: ShapeSpec): number {
-  return shape.kind === 'box' ? 28 : shape.kind === 'pouch' ? 20 : 0;
+  return shape.kind === 'box' ? 25 : shape.kind === 'pouch' ? 20 : 0;
 }
+
+/**
+ * Flat fronts are seen from low so their text stays square enough to read
+ * (OCR reads a box's brand at 25°/10° but not at 28°/15°); round products
+ * from a little higher to show their caps and rims.
+ */
+export function defaultPitch(shape: ShapeSpec): number {
+  return shape.kind === 'box' || shape.kind === 'pouch' ? 10 : 14;
+}
+
+export const DEFAULT_FOV = 18;
 
 /**
  * Renders a product packshot: the textured product in a three-quarter view,
@@ -120,8 +131,8 @@ export function renderPackshotPixels(opts: PackshotOptions): PackshotPixels {
   if (!Number.isInteger(size) || size < 16 || size > 4096) throw new Error(`size must be an integer from 16 to 4096, got ${size}`);
   const mesh = buildShape(opts.shape);
   const yaw = opts.camera?.yawDeg ?? defaultYaw(opts.shape);
-  const pitch = opts.camera?.pitchDeg ?? 15;
-  const fov = opts.camera?.fovDeg ?? 24;
+  const pitch = opts.camera?.pitchDeg ?? defaultPitch(opts.shape);
+  const fov = opts.camera?.fovDeg ?? DEFAULT_FOV;
   const background = hexToLinear(opts.background ?? DEFAULT_BACKGROUND);
 
   const cam = frameCamera(mesh, yaw, pitch, fov, size, 0.8);

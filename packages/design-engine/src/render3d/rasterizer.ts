@@ -132,30 +132,52 @@ function shoulder(v: number): number {
   return v <= 0.8 ? v : 0.8 + 0.2 * (1 - Math.exp((0.8 - v) * 5));
 }
 
+/**
+ * Multisample storage. Each sample keeps a depth and the index of the shaded
+ * fragment that covers it; fragments (one colour per pixel per triangle) live
+ * in a growable list. Most pixels are covered by one fragment, so this writes a
+ * quarter of the colour data that one colour per sample would.
+ */
 interface Buffers {
   depth: Float32Array;
-  color: Float32Array;
+  /** Fragment index per sample; 0 is the empty (transparent) fragment. */
+  frag: Uint32Array;
+  /** RGBA per fragment, premultiplied linear; fragment 0 stays zero. */
+  colors: Float32Array;
+  count: number;
 }
-/**
- * Sample buffers are reused from call to call: a 1024² frame needs ~50 MB of
+
+/*
+ * Buffers are reused from call to call: a 1024² frame needs tens of MB of
  * them, and allocating that each time costs more in garbage collection than the
  * drawing itself. Safe because rasterize() never yields before it is done.
  */
-let pool: Buffers = { depth: new Float32Array(0), color: new Float32Array(0) };
+let pool: Buffers = { depth: new Float32Array(0), frag: new Uint32Array(0), colors: new Float32Array(4), count: 1 };
 
-function buffers(samples: number): Buffers {
+function buffers(samples: number, pixels: number): Buffers {
   if (pool.depth.length < samples) {
-    pool = { depth: new Float32Array(samples), color: new Float32Array(samples * 4) };
+    pool = { depth: new Float32Array(samples), frag: new Uint32Array(samples), colors: pool.colors, count: 1 };
   }
-  // Colour needs no clearing: a sample whose depth is still Infinity was never written.
+  if (pool.colors.length < (pixels + 1) * 4) pool.colors = new Float32Array((pixels + 1) * 4);
   pool.depth.fill(Infinity, 0, samples);
+  pool.frag.fill(0, 0, samples);
+  pool.count = 1;
   return pool;
 }
 
-/** Everything the per-triangle loop reads besides the triangle itself. */
+/** Makes room for one more fragment, keeping those already shaded. */
+function growFragments(buf: Buffers): Float32Array {
+  const bigger = new Float32Array(Math.ceil(buf.colors.length * 1.5 / 4) * 4 + 4);
+  bigger.set(buf.colors.subarray(0, buf.count * 4));
+  buf.colors = bigger;
+  return bigger;
+}
+
+/** Everything the per-triangle loop reads besides the constants in `tri`. */
 interface Target {
-  readonly depth: Float32Array;
-  readonly color: Float32Array;
+  readonly buf: Buffers;
+  /** One shaded fragment, premultiplied RGBA. */
+  readonly shaded: Float64Array;
   /** Region origin and width in pixels; samples per pixel and their offsets. */
   readonly rx0: number;
   readonly ry0: number;
@@ -163,8 +185,7 @@ interface Target {
   readonly n: number;
   readonly ox: Float64Array;
   readonly oy: Float64Array;
-  readonly lighting: Lighting;
-  readonly eye: Vec3;
+  /** Texture sample scratch (8 entries, see sampleTrilinear). */
   readonly texel: Float32Array;
 }
 
@@ -174,7 +195,19 @@ interface Target {
  * perspective-divided attributes u, v, normal and world position.
  */
 const E0 = 0, E1 = 3, E2 = 6, PZ = 9, PQ = 12, PU = 15, PV = 18, PNX = 21, PNY = 24, PNZ = 27, PWX = 30, PWY = 33, PWZ = 36;
-const tri = new Float64Array(39);
+/*
+ * Shading constants beside the triangle's planes in one array (`tri`), so the
+ * per-pixel shade() is a small function of its own: V8 optimises it after a few
+ * thousand calls instead of waiting to recompile one huge loop, which matters
+ * for the first packshot a process renders.
+ */
+const M_BR = 40, M_BG = 41, M_BB = 42, M_METAL = 43, M_SPEC = 45, M_OPACITY = 46, M_F0 = 47, M_GRAZING = 48;
+const M_SPEC_CUT = 49, M_ENV_CUT = 50, M_STRIP_GAIN = 51, M_US = 52, M_UO = 53, M_VS = 54, M_VO = 55, M_TEXW = 56, M_TEXH = 57;
+const L_K = 60, L_F = 63, L_KC = 66, L_FC = 69, L_SKY = 72, L_GROUND = 75, L_ETOP = 78, L_EBOT = 81;
+const L_S1 = 84, L_S2 = 87, L_OCC = 90, L_OCC_CUT = 91, L_EYE = 92, L_KEY_LUM = 95, L_FILL_LUM = 96;
+const CONSTANTS = 97;
+
+const tri = new Float64Array(CONSTANTS);
 
 export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage {
   const { mesh, materials, viewProj, eye, lighting } = scene;
@@ -188,26 +221,33 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
   const ry1 = Math.min(H, Math.ceil((opts.region?.y ?? 0) + (opts.region?.height ?? H)));
   const rw = Math.max(0, rx1 - rx0);
   const rh = Math.max(0, ry1 - ry0);
-  const { depth, color } = buffers(rw * rh * N);
+  const buf = buffers(rw * rh * N, rw * rh);
   const target: Target = {
-    depth,
-    color,
+    buf,
     rx0,
     ry0,
     rw,
     n: N,
     ox: Float64Array.from(offsets.map((o) => o[0])),
     oy: Float64Array.from(offsets.map((o) => o[1])),
-    lighting,
-    eye,
-    texel: new Float32Array(4),
+    texel: new Float32Array(8),
+    shaded: new Float64Array(4),
   };
+  setLighting(tri, lighting, eye);
+  const state: MaterialState = { tex: undefined, specPow: powTable(1), envPow: powTable(2) };
+  let current: SurfaceMaterial | undefined;
   const screen = projectVertices(mesh.positions, viewProj, W, H);
   for (const t of drawOrder(mesh, materials, screen, opts.cull ?? true)) {
     const box = setupTriangle(mesh, screen, t, rx0, ry0, rx1, ry1);
-    if (box) drawTriangle(target, materials[mesh.slots[t]!]!, box[0], box[1], box[2], box[3]);
+    if (!box) continue;
+    const mat = materials[mesh.slots[t]!]!;
+    if (mat !== current) {
+      setMaterial(tri, mat, state);
+      current = mat;
+    }
+    drawTriangle(target, state, box[0], box[1], box[2], box[3]);
   }
-  return { x: rx0, y: ry0, width: rw, height: rh, rgba: resolve(depth, color, rw * rh, N) };
+  return { x: rx0, y: ry0, width: rw, height: rh, rgba: resolve(buf, rw * rh, N) };
 }
 
 /** Pixel x, y, NDC depth and clip w per vertex. */
@@ -311,22 +351,33 @@ function setupTriangle(mesh: Mesh, s: Screen, t: number, rx0: number, ry0: numbe
 }
 
 /** Averages the samples of each pixel; unwritten samples count as transparent. */
-function resolve(depth: Float32Array, color: Float32Array, pixels: number, N: number): Float32Array {
+function resolve(buf: Buffers, pixels: number, N: number): Float32Array {
+  const { frag, colors } = buf;
   const rgba = new Float32Array(pixels * 4);
   const invN = 1 / N;
   for (let p = 0; p < pixels; p++) {
+    const s = p * N;
+    const f0 = frag[s]!;
+    let same = true;
+    for (let k = 1; k < N; k++) if (frag[s + k] !== f0) same = false;
+    const o = p * 4;
+    if (same) {
+      if (f0 === 0) continue;
+      const c = f0 * 4;
+      rgba[o] = colors[c]!;
+      rgba[o + 1] = colors[c + 1]!;
+      rgba[o + 2] = colors[c + 2]!;
+      rgba[o + 3] = colors[c + 3]!;
+      continue;
+    }
     let r = 0, g = 0, b = 0, a = 0;
     for (let k = 0; k < N; k++) {
-      const s = p * N + k;
-      if (depth[s] === Infinity) continue;
-      const o = s * 4;
-      r += color[o]!;
-      g += color[o + 1]!;
-      b += color[o + 2]!;
-      a += color[o + 3]!;
+      const c = frag[s + k]! * 4;
+      r += colors[c]!;
+      g += colors[c + 1]!;
+      b += colors[c + 2]!;
+      a += colors[c + 3]!;
     }
-    if (a === 0) continue;
-    const o = p * 4;
     rgba[o] = r * invN;
     rgba[o + 1] = g * invN;
     rgba[o + 2] = b * invN;
@@ -335,81 +386,87 @@ function resolve(depth: Float32Array, color: Float32Array, pixels: number, N: nu
   return rgba;
 }
 
-/** Covers, depth-tests and shades one triangle whose constants are in `tri`. Kept apart so V8 optimises it as a whole. */
-function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number, bx1: number, by1: number): void {
-  const { depth, color, rx0, ry0, rw, n: N, ox, oy, texel, lighting: L } = tg;
-  const A0 = tri[E0]!, B0 = tri[E0 + 1]!, C0 = tri[E0 + 2]!;
-  const A1 = tri[E1]!, B1 = tri[E1 + 1]!, C1 = tri[E1 + 2]!;
-  const A2 = tri[E2]!, B2 = tri[E2 + 1]!, C2 = tri[E2 + 2]!;
-  const zA = tri[PZ]!, zB = tri[PZ + 1]!, zC = tri[PZ + 2]!;
-  const qA = tri[PQ]!, qB = tri[PQ + 1]!, qC = tri[PQ + 2]!;
-  const uA = tri[PU]!, uB = tri[PU + 1]!, uC = tri[PU + 2]!;
-  const vA = tri[PV]!, vB = tri[PV + 1]!, vC = tri[PV + 2]!;
-  const nxA = tri[PNX]!, nxB = tri[PNX + 1]!, nxC = tri[PNX + 2]!;
-  const nyA = tri[PNY]!, nyB = tri[PNY + 1]!, nyC = tri[PNY + 2]!;
-  const nzA = tri[PNZ]!, nzB = tri[PNZ + 1]!, nzC = tri[PNZ + 2]!;
-  const pxA = tri[PWX]!, pxB = tri[PWX + 1]!, pxC = tri[PWX + 2]!;
-  const pyA = tri[PWY]!, pyB = tri[PWY + 1]!, pyC = tri[PWY + 2]!;
-  const pzA = tri[PWZ]!, pzB = tri[PWZ + 1]!, pzC = tri[PWZ + 2]!;
+/** Writes the scene's lighting into `k`; once per rasterize(). */
+function setLighting(k: Float64Array, L: Lighting, eye: Vec3): void {
+  k.set(L.key.direction, L_K);
+  k.set(L.fill.direction, L_F);
+  k.set(L.key.color, L_KC);
+  k.set(L.fill.color, L_FC);
+  k.set(L.ambientSky, L_SKY);
+  k.set(L.ambientGround, L_GROUND);
+  k.set(L.envTop, L_ETOP);
+  k.set(L.envBottom, L_EBOT);
+  k.set([L.strips[0].dirX, L.strips[0].dirZ, L.strips[0].intensity], L_S1);
+  k.set([L.strips[1].dirX, L.strips[1].dirZ, L.strips[1].intensity], L_S2);
+  k[L_OCC] = L.floorOcclusion;
+  k[L_OCC_CUT] = L.floorOcclusion * 7;
+  k.set(eye, L_EYE);
+  k[L_KEY_LUM] = (L.key.color[0] + L.key.color[1] + L.key.color[2]) / 3;
+  k[L_FILL_LUM] = (L.fill.color[0] + L.fill.color[1] + L.fill.color[2]) / 3;
+}
 
-  const [kx, ky, kz] = L.key.direction;
-  const [fx, fy, fz] = L.fill.direction;
-  const [kr, kg, kb] = L.key.color;
-  const [fr, fg, fb] = L.fill.color;
-  const [asr, asg, asb] = L.ambientSky;
-  const [agr, agg, agb] = L.ambientGround;
-  const [etr, etg, etb] = L.envTop;
-  const [ebr, ebg, ebb] = L.envBottom;
-  const [s1, s2] = L.strips;
-  const s1x = s1.dirX, s1z = s1.dirZ, s1i = s1.intensity;
-  const s2x = s2.dirX, s2z = s2.dirZ, s2i = s2.intensity;
-  const floorOcc = L.floorOcclusion;
-  const [ex, ey, ez] = tg.eye;
-  const keyLum = (kr + kg + kb) / 3;
-  const fillLum = (fr + fg + fb) / 3;
+/** Per-material shading state: constants in `k` plus the texture and highlight tables. */
+interface MaterialState {
+  tex: MipTexture | undefined;
+  specPow: Float32Array;
+  envPow: Float32Array;
+}
 
-  const tex = mat.texture;
-  const uS = mat.uScale ?? 1;
-  const uO = mat.uOffset ?? 0;
-  const vS = mat.vScale ?? 1;
-  const vO = mat.vOffset ?? 0;
-  const texW = tex ? tex.width : 0;
-  const texH = tex ? tex.height : 0;
-  const [br, bg, bb] = mat.baseColor;
-  const baseMetal = mat.metallic;
+function setMaterial(k: Float64Array, mat: SurfaceMaterial, state: MaterialState): void {
   const rough = Math.max(0.02, mat.roughness);
   const shin = Math.max(1, 2 / (rough * rough) - 2);
-  const specNorm = (mat.specular * (shin + 8)) / 8;
   // The softbox reflection blurs with roughness: a wide lobe for rough, a tight window for glossy.
   const envShin = Math.max(2, 1 / (rough * rough));
+  k.set(mat.baseColor, M_BR);
+  k[M_METAL] = mat.metallic;
+  k[M_SPEC] = (mat.specular * (shin + 8)) / 8;
+  k[M_OPACITY] = mat.opacity;
+  k[M_F0] = mat.reflectance;
+  k[M_GRAZING] = 1 - rough;
+  // Below these cosines the lobes add less than 1/1000: skip them.
+  k[M_SPEC_CUT] = Math.pow(1e-3, 1 / shin);
+  k[M_ENV_CUT] = Math.pow(1e-3, 1 / envShin);
   // A rough surface spreads a strip's reflection thin instead of mirroring it.
-  const stripGain = (1 - rough) * (1 - rough);
-  const opacity = mat.opacity;
-  const F0s = mat.reflectance;
-  const grazing = 1 - rough;
-  // Below these cosines the lobes add less than 1/1000: skip the pow().
-  const specCut = Math.pow(1e-3, 1 / shin);
-  const envCut = Math.pow(1e-3, 1 / envShin);
-  const specPow = powTable(shin);
-  const envPow = powTable(envShin);
-  const occCut = floorOcc * 7;
+  k[M_STRIP_GAIN] = (1 - rough) * (1 - rough);
+  k[M_US] = mat.uScale ?? 1;
+  k[M_UO] = mat.uOffset ?? 0;
+  k[M_VS] = mat.vScale ?? 1;
+  k[M_VO] = mat.vOffset ?? 0;
+  k[M_TEXW] = mat.texture ? mat.texture.width : 0;
+  k[M_TEXH] = mat.texture ? mat.texture.height : 0;
+  state.tex = mat.texture;
+  state.specPow = powTable(shin);
+  state.envPow = powTable(envShin);
+}
+
+/** Covers and depth-tests one triangle whose constants are in `tri`; shades each pixel it wins once. */
+function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number, bx1: number, by1: number): void {
+  const { buf, rx0, ry0, rw, n: N, ox, oy } = tg;
+  const { depth, frag } = buf;
+  const k = tri;
+  const out = tg.shaded;
+  let colors = buf.colors;
+  const A0 = k[E0]!, B0 = k[E0 + 1]!, C0 = k[E0 + 2]!;
+  const A1 = k[E1]!, B1 = k[E1 + 1]!, C1 = k[E1 + 2]!;
+  const A2 = k[E2]!, B2 = k[E2 + 1]!, C2 = k[E2 + 2]!;
+  const zA = k[PZ]!, zB = k[PZ + 1]!, zC = k[PZ + 2]!;
 
   // Smallest edge-function offset over the samples: a pixel whose edge values
   // clear these is covered at every sample and skips the per-sample edge tests.
   // Likewise the largest: a pixel that misses one edge at all of them is skipped at once.
   let m0 = Infinity, m1 = Infinity, m2 = Infinity, M0 = -Infinity, M1 = -Infinity, M2 = -Infinity, sumX = 0, sumY = 0;
-  for (let k = 0; k < N; k++) {
-    const o0 = A0 * ox[k]! + B0 * oy[k]!;
-    const o1 = A1 * ox[k]! + B1 * oy[k]!;
-    const o2 = A2 * ox[k]! + B2 * oy[k]!;
+  for (let s = 0; s < N; s++) {
+    const o0 = A0 * ox[s]! + B0 * oy[s]!;
+    const o1 = A1 * ox[s]! + B1 * oy[s]!;
+    const o2 = A2 * ox[s]! + B2 * oy[s]!;
     m0 = Math.min(m0, o0);
     m1 = Math.min(m1, o1);
     m2 = Math.min(m2, o2);
     M0 = Math.max(M0, o0);
     M1 = Math.max(M1, o1);
     M2 = Math.max(M2, o2);
-    sumX += ox[k]!;
-    sumY += oy[k]!;
+    sumX += ox[s]!;
+    sumY += oy[s]!;
   }
   const fullMask = (1 << N) - 1;
 
@@ -422,34 +479,34 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       // Coverage and depth at each sample.
       let mask = 0;
       let cnt = 0;
-      let cx = 0;
-      let cy = 0;
+      let cx = 0.0;
+      let cy = 0.0;
       const sBase = (rowBase + (px - rx0)) * N;
       const zPix = zA * px + zB * py + zC;
       if (e0 + m0 >= 0 && e1 + m1 >= 0 && e2 + m2 >= 0) {
-        for (let k = 0; k < N; k++) {
-          if (zPix + zA * ox[k]! + zB * oy[k]! < depth[sBase + k]!) mask |= 1 << k;
+        for (let s = 0; s < N; s++) {
+          if (zPix + zA * ox[s]! + zB * oy[s]! < depth[sBase + s]!) mask |= 1 << s;
         }
         if (mask === fullMask) {
           cnt = N;
           cx = sumX;
           cy = sumY;
         } else {
-          for (let k = 0; k < N; k++) {
-            if ((mask & (1 << k)) === 0) continue;
+          for (let s = 0; s < N; s++) {
+            if ((mask & (1 << s)) === 0) continue;
             cnt++;
-            cx += ox[k]!;
-            cy += oy[k]!;
+            cx += ox[s]!;
+            cy += oy[s]!;
           }
         }
       } else {
         if (e0 + M0 < 0 || e1 + M1 < 0 || e2 + M2 < 0) continue;
-        for (let k = 0; k < N; k++) {
-          const dx = ox[k]!;
-          const dy = oy[k]!;
+        for (let s = 0; s < N; s++) {
+          const dx = ox[s]!;
+          const dy = oy[s]!;
           if (e0 + A0 * dx + B0 * dy < 0 || e1 + A1 * dx + B1 * dy < 0 || e2 + A2 * dx + B2 * dy < 0) continue;
-          if (zPix + zA * dx + zB * dy >= depth[sBase + k]!) continue;
-          mask |= 1 << k;
+          if (zPix + zA * dx + zB * dy >= depth[sBase + s]!) continue;
+          mask |= 1 << s;
           cnt++;
           cx += dx;
           cy += dy;
@@ -457,129 +514,150 @@ function drawTriangle(tg: Target, mat: SurfaceMaterial, bx0: number, by0: number
       }
       if (mask === 0) continue;
       // Shade at the centroid of the covered samples: always inside the triangle.
-      const X = px + cx / cnt;
-      const Y = py + cy / cnt;
-      const iq = 1 / (qA * X + qB * Y + qC);
-      const u = (uA * X + uB * Y + uC) * iq;
-      const v = (vA * X + vB * Y + vC) * iq;
-      const tu = u * uS + uO;
-      const tv = v * vS + vO;
-
-      let r: number, g: number, b: number, matA: number, metal: number;
-      if (tex && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
-        // Texture footprint from the analytic screen-space derivatives of (u/w) / (1/w).
-        const dudx = (uA - u * qA) * iq * texW * uS;
-        const dvdx = (vA - v * qA) * iq * texH * vS;
-        const dudy = (uB - u * qB) * iq * texW * uS;
-        const dvdy = (vB - v * qB) * iq * texH * vS;
-        const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
-        const lod = rho2 > 1 ? 0.5 * approxLog2(rho2) : 0;
-        sampleTrilinear(tex, tu, tv, lod, texel);
-        const ta = texel[3]!;
-        r = texel[0]! + br * (1 - ta);
-        g = texel[1]! + bg * (1 - ta);
-        b = texel[2]! + bb * (1 - ta);
-        matA = ta + (1 - ta) * opacity;
-        // Ink printed on metal is mostly diffuse, with some sheen showing through.
-        metal = baseMetal * (1 - 0.65 * ta);
-      } else {
-        r = br;
-        g = bg;
-        b = bb;
-        matA = opacity;
-        metal = baseMetal;
-      }
-      const dielectric = 1 - metal;
-
-      let nx = (nxA * X + nxB * Y + nxC) * iq;
-      let ny = (nyA * X + nyB * Y + nyC) * iq;
-      let nz = (nzA * X + nzB * Y + nzC) * iq;
-      const nl = 1 / Math.sqrt(nx * nx + ny * ny + nz * nz);
-      nx *= nl;
-      ny *= nl;
-      nz *= nl;
-      const wy = (pyA * X + pyB * Y + pyC) * iq;
-      let vx = ex - (pxA * X + pxB * Y + pxC) * iq;
-      let vy = ey - wy;
-      let vz = ez - (pzA * X + pzB * Y + pzC) * iq;
-      const vl = 1 / Math.sqrt(vx * vx + vy * vy + vz * vz);
-      vx *= vl;
-      vy *= vl;
-      vz *= vl;
-      let ndv = nx * vx + ny * vy + nz * vz;
-      // Interpolated normals can tip away from the eye at silhouettes.
-      if (ndv < 0.001) ndv = 0.001;
-
-      const ndk = nx * kx + ny * ky + nz * kz;
-      const ndf = nx * fx + ny * fy + nz * fz;
-      const hemi = 0.5 + 0.5 * ny;
-      const occ = floorOcc > 0 && wy < occCut ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
-      const lk = ndk > 0 ? ndk : 0;
-      const lf = ndf > 0 ? ndf : 0;
-      const dR = (agr + (asr - agr) * hemi + kr * lk + fr * lf) * occ;
-      const dG = (agg + (asg - agg) * hemi + kg * lk + fg * lf) * occ;
-      const dB = (agb + (asb - agb) * hemi + kb * lk + fb * lf) * occ;
-
-      // Blinn-Phong highlights from both lights, white for dielectrics, tinted for metals.
-      let spec = 0;
-      if (specNorm > 0) {
-        if (lk > 0) {
-          const hx = kx + vx, hy = ky + vy, hz = kz + vz;
-          const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * keyLum;
-        }
-        if (lf > 0) {
-          const hx = fx + vx, hy = fy + vy, hz = fz + vz;
-          const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-          if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * fillLum;
-        }
-        spec *= specNorm * occ;
-      }
-
-      // Studio reflection along the mirror direction, weighted by Schlick's Fresnel.
-      const rxv = 2 * ndv * nx - vx;
-      const ryv = 2 * ndv * ny - vy;
-      const rzv = 2 * ndv * nz - vz;
-      let sky = (ryv + 0.3) / 0.8;
-      sky = sky < 0 ? 0 : sky > 1 ? 1 : sky * sky * (3 - 2 * sky);
-      // Strips: sharp horizontally, spanning most of the vertical.
-      const rh = 1 / (Math.sqrt(rxv * rxv + rzv * rzv) + 1e-9);
-      const vt = (ryv - 0.25) / 0.6;
-      const vertical = ryv > -0.35 && ryv < 0.85 ? 1 - vt * vt * vt * vt : 0;
-      let box = 0;
-      if (vertical > 0) {
-        const d1 = (rxv * s1x + rzv * s1z) * rh;
-        const d2 = (rxv * s2x + rzv * s2z) * rh;
-        if (d1 > envCut) box += s1i * powLookup(envPow, d1);
-        if (d2 > envCut) box += s2i * powLookup(envPow, d2);
-        box *= vertical * stripGain;
-      }
-      const m5 = 1 - ndv;
-      const f5 = m5 * m5 * m5 * m5 * m5 * grazing;
-      const F0r = F0s * dielectric + r * metal;
-      const F0g = F0s * dielectric + g * metal;
-      const F0b = F0s * dielectric + b * metal;
-      const reflR = (F0r + (1 - F0r) * f5) * (ebr + (etr - ebr) * sky + box) * occ;
-      const reflG = (F0g + (1 - F0g) * f5) * (ebg + (etg - ebg) * sky + box) * occ;
-      const reflB = (F0b + (1 - F0b) * f5) * (ebb + (etb - ebb) * sky + box) * occ;
-      const specTint = spec * dielectric;
-
-      // Glass shows more of itself (less of the background) at grazing angles.
-      const alpha = matA + (1 - matA) * f5;
-      const outR = shoulder(r * dR * dielectric * matA + reflR + specTint + spec * r * metal);
-      const outG = shoulder(g * dG * dielectric * matA + reflG + specTint + spec * g * metal);
-      const outB = shoulder(b * dB * dielectric * matA + reflB + specTint + spec * b * metal);
-
-      for (let k = 0; k < N; k++) {
-        if ((mask & (1 << k)) === 0) continue;
-        const s = sBase + k;
-        depth[s] = zA * (px + ox[k]!) + zB * (py + oy[k]!) + zC;
-        const o = s * 4;
-        color[o] = outR;
-        color[o + 1] = outG;
-        color[o + 2] = outB;
-        color[o + 3] = alpha;
+      shade(k, state.tex, tg.texel, state.specPow, state.envPow, px + cx / cnt, py + cy / cnt, out);
+      const id = buf.count++;
+      const o = id * 4;
+      if (o + 4 > colors.length) colors = growFragments(buf);
+      colors[o] = out[0]!;
+      colors[o + 1] = out[1]!;
+      colors[o + 2] = out[2]!;
+      colors[o + 3] = out[3]!;
+      for (let s = 0; s < N; s++) {
+        if ((mask & (1 << s)) === 0) continue;
+        depth[sBase + s] = zPix + zA * ox[s]! + zB * oy[s]!;
+        frag[sBase + s] = id;
       }
     }
   }
+}
+
+/** Shades the point (X, Y) of the current triangle; writes premultiplied linear RGBA into `out`. */
+function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array, specPow: Float32Array, envPow: Float32Array, X: number, Y: number, out: Float64Array): void {
+  const qA = k[PQ]!, qB = k[PQ + 1]!;
+  const iq = 1 / (qA * X + qB * Y + k[PQ + 2]!);
+  const uA = k[PU]!, uB = k[PU + 1]!;
+  const vA = k[PV]!, vB = k[PV + 1]!;
+  const u = (uA * X + uB * Y + k[PU + 2]!) * iq;
+  const v = (vA * X + vB * Y + k[PV + 2]!) * iq;
+  const uS = k[M_US]!;
+  const vS = k[M_VS]!;
+  const tu = u * uS + k[M_UO]!;
+  const tv = v * vS + k[M_VO]!;
+  const br = k[M_BR]!, bg = k[M_BG]!, bb = k[M_BB]!;
+  const opacity = k[M_OPACITY]!;
+  const baseMetal = k[M_METAL]!;
+
+  let r: number, g: number, b: number, matA: number, metal: number;
+  if (tex !== undefined && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
+    // Texture footprint from the analytic screen-space derivatives of (u/w) / (1/w).
+    const texW = k[M_TEXW]! * uS;
+    const texH = k[M_TEXH]! * vS;
+    const dudx = (uA - u * qA) * iq * texW;
+    const dvdx = (vA - v * qA) * iq * texH;
+    const dudy = (uB - u * qB) * iq * texW;
+    const dvdy = (vB - v * qB) * iq * texH;
+    const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
+    sampleTrilinear(tex, tu, tv, rho2 > 1 ? 0.5 * approxLog2(rho2) : 0, texel);
+    const ta = texel[3]!;
+    r = texel[0]! + br * (1 - ta);
+    g = texel[1]! + bg * (1 - ta);
+    b = texel[2]! + bb * (1 - ta);
+    matA = ta + (1 - ta) * opacity;
+    // Ink printed on metal is mostly diffuse, with some sheen showing through.
+    metal = baseMetal * (1 - 0.65 * ta);
+  } else {
+    r = br;
+    g = bg;
+    b = bb;
+    matA = opacity;
+    metal = baseMetal;
+  }
+  const dielectric = 1 - metal;
+
+  let nx = (k[PNX]! * X + k[PNX + 1]! * Y + k[PNX + 2]!) * iq;
+  let ny = (k[PNY]! * X + k[PNY + 1]! * Y + k[PNY + 2]!) * iq;
+  let nz = (k[PNZ]! * X + k[PNZ + 1]! * Y + k[PNZ + 2]!) * iq;
+  const nl = 1 / Math.sqrt(nx * nx + ny * ny + nz * nz);
+  nx *= nl;
+  ny *= nl;
+  nz *= nl;
+  const wy = (k[PWY]! * X + k[PWY + 1]! * Y + k[PWY + 2]!) * iq;
+  let vx = k[L_EYE]! - (k[PWX]! * X + k[PWX + 1]! * Y + k[PWX + 2]!) * iq;
+  let vy = k[L_EYE + 1]! - wy;
+  let vz = k[L_EYE + 2]! - (k[PWZ]! * X + k[PWZ + 1]! * Y + k[PWZ + 2]!) * iq;
+  const vl = 1 / Math.sqrt(vx * vx + vy * vy + vz * vz);
+  vx *= vl;
+  vy *= vl;
+  vz *= vl;
+  let ndv = nx * vx + ny * vy + nz * vz;
+  // Interpolated normals can tip away from the eye at silhouettes.
+  if (ndv < 0.001) ndv = 0.001;
+
+  const kx = k[L_K]!, ky = k[L_K + 1]!, kz = k[L_K + 2]!;
+  const fx = k[L_F]!, fy = k[L_F + 1]!, fz = k[L_F + 2]!;
+  const ndk = nx * kx + ny * ky + nz * kz;
+  const ndf = nx * fx + ny * fy + nz * fz;
+  const hemi = 0.5 + 0.5 * ny;
+  const floorOcc = k[L_OCC]!;
+  const occ = floorOcc > 0 && wy < k[L_OCC_CUT]! ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
+  const lk = ndk > 0 ? ndk : 0;
+  const lf = ndf > 0 ? ndf : 0;
+  const agr = k[L_GROUND]!, agg = k[L_GROUND + 1]!, agb = k[L_GROUND + 2]!;
+  const dR = (agr + (k[L_SKY]! - agr) * hemi + k[L_KC]! * lk + k[L_FC]! * lf) * occ;
+  const dG = (agg + (k[L_SKY + 1]! - agg) * hemi + k[L_KC + 1]! * lk + k[L_FC + 1]! * lf) * occ;
+  const dB = (agb + (k[L_SKY + 2]! - agb) * hemi + k[L_KC + 2]! * lk + k[L_FC + 2]! * lf) * occ;
+
+  // Blinn-Phong highlights from both lights, white for dielectrics, tinted for metals.
+  let spec = 0;
+  const specNorm = k[M_SPEC]!;
+  if (specNorm > 0) {
+    const specCut = k[M_SPEC_CUT]!;
+    if (lk > 0) {
+      const hx = kx + vx, hy = ky + vy, hz = kz + vz;
+      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
+      if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * k[L_KEY_LUM]!;
+    }
+    if (lf > 0) {
+      const hx = fx + vx, hy = fy + vy, hz = fz + vz;
+      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
+      if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * k[L_FILL_LUM]!;
+    }
+    spec *= specNorm * occ;
+  }
+
+  // Studio reflection along the mirror direction, weighted by Schlick's Fresnel.
+  const rxv = 2 * ndv * nx - vx;
+  const ryv = 2 * ndv * ny - vy;
+  const rzv = 2 * ndv * nz - vz;
+  let sky = (ryv + 0.3) / 0.8;
+  sky = sky < 0 ? 0 : sky > 1 ? 1 : sky * sky * (3 - 2 * sky);
+  // Strips: sharp horizontally, spanning most of the vertical.
+  let box = 0;
+  const vt = (ryv - 0.25) / 0.6;
+  if (ryv > -0.35 && ryv < 0.85) {
+    const rh = 1 / (Math.sqrt(rxv * rxv + rzv * rzv) + 1e-9);
+    const envCut = k[M_ENV_CUT]!;
+    const d1 = (rxv * k[L_S1]! + rzv * k[L_S1 + 1]!) * rh;
+    const d2 = (rxv * k[L_S2]! + rzv * k[L_S2 + 1]!) * rh;
+    if (d1 > envCut) box += k[L_S1 + 2]! * powLookup(envPow, d1);
+    if (d2 > envCut) box += k[L_S2 + 2]! * powLookup(envPow, d2);
+    box *= (1 - vt * vt * vt * vt) * k[M_STRIP_GAIN]!;
+  }
+  const m5 = 1 - ndv;
+  const f5 = m5 * m5 * m5 * m5 * m5 * k[M_GRAZING]!;
+  const F0s = k[M_F0]!;
+  const F0r = F0s * dielectric + r * metal;
+  const F0g = F0s * dielectric + g * metal;
+  const F0b = F0s * dielectric + b * metal;
+  const ebr = k[L_EBOT]!, ebg = k[L_EBOT + 1]!, ebb = k[L_EBOT + 2]!;
+  const reflR = (F0r + (1 - F0r) * f5) * (ebr + (k[L_ETOP]! - ebr) * sky + box) * occ;
+  const reflG = (F0g + (1 - F0g) * f5) * (ebg + (k[L_ETOP + 1]! - ebg) * sky + box) * occ;
+  const reflB = (F0b + (1 - F0b) * f5) * (ebb + (k[L_ETOP + 2]! - ebb) * sky + box) * occ;
+  const specTint = spec * dielectric;
+
+  // Glass shows more of itself (less of the background) at grazing angles.
+  out[0] = shoulder(r * dR * dielectric * matA + reflR + specTint + spec * r * metal);
+  out[1] = shoulder(g * dG * dielectric * matA + reflG + specTint + spec * g * metal);
+  out[2] = shoulder(b * dB * dielectric * matA + reflB + specTint + spec * b * metal);
+  out[3] = matA + (1 - matA) * f5;
 }

@@ -281,9 +281,12 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
     const rowR = Math.min(1, bgR * lift + 0.02 * (1 - t));
     const rowG = Math.min(1, bgG * lift + 0.02 * (1 - t));
     const rowB = Math.min(1, bgB * lift + 0.02 * (1 - t));
+    // floor(s + noise) is floor(s) + 1 exactly when noise >= 1 - frac(s).
     const sR = linearToSrgb255(rowR);
     const sG = linearToSrgb255(rowG);
     const sB = linearToSrgb255(rowB);
+    const baseR = Math.floor(sR), baseG = Math.floor(sG), baseB = Math.floor(sB);
+    const cutR = 1 - (sR - baseR), cutG = 1 - (sG - baseG), cutB = 1 - (sB - baseB);
     const objRow = py - obj.y;
     const objRowIn = objRow >= 0 && objRow < obj.height;
     const shadowRow = py >= sh.y0 && py <= sh.y1;
@@ -305,9 +308,9 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
       const a = objRowIn && ox >= 0 && ox < obj.width ? rgba[(objRow * obj.width + ox) * 4 + 3]! : 0;
       if (a === 0 && lit === 1) {
         // Bare backdrop: the row's colour, dithered against 8-bit banding.
-        out[o] = Math.min(255, Math.floor(sR + noise));
-        out[o + 1] = Math.min(255, Math.floor(sG + noise));
-        out[o + 2] = Math.min(255, Math.floor(sB + noise));
+        out[o] = noise >= cutR && baseR < 255 ? baseR + 1 : baseR;
+        out[o + 1] = noise >= cutG && baseG < 255 ? baseG + 1 : baseG;
+        out[o + 2] = noise >= cutB && baseB < 255 ? baseB + 1 : baseB;
         out[o + 3] = 255;
         continue;
       }

@@ -326,8 +326,10 @@ export function pouchMesh({ width, height, depth }: PouchShape): Mesh {
   const d = (depth ?? width * 0.3) / 2;
   const halfW = width / 2;
   const seal = Math.min(height * 0.08, 14);
-  const nu = 40;
-  const nv = 48;
+  // The bulge is smooth and normals are interpolated per pixel, so a coarse grid
+  // looks the same as a fine one; every extra row adds triangle edges to shade twice.
+  const nu = 24;
+  const nv = 28;
   // Bulge of one side at (s, t) with s in [-1, 1] across and t in [0, 1] up.
   // The bottom gusset keeps the pouch thick below; it thins towards the top seal.
   const bulge = (s: number, t: number): number => {
