@@ -4,9 +4,9 @@
  * text — and owns the two invariants the issue asks for: every text zone reaches WCAG
  * 4.5:1 against the pixels actually under it, and no ornament intersects a clear zone.
  */
-import type { Hex } from './color.js';
+import { type Hex, adjust, hexToOklch } from './color.js';
 import { MIN_TEXT_CONTRAST, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb } from './contrast.js';
-import { type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
+import { type FitOptions, type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
 import { type Rect, grow, intersects } from './geometry.js';
 import type { Palette } from './palette.js';
 import { svgToPixels } from './render.js';
@@ -52,6 +52,10 @@ export interface TextSpec {
   pad?: number;
   /** Quarter turns for text running up (-90) or down (90) a narrow panel. */
   rotate?: -90 | 90;
+  /** See {@link FitOptions.lineBias}. */
+  lineBias?: number;
+  /** See {@link FitOptions.paragraph}. */
+  paragraph?: boolean;
 }
 
 export interface PlacedText {
@@ -77,6 +81,8 @@ export interface ArtResult {
   logoZone: Rect | null;
   /** Boxes of the ornaments kept (none intersects a text or logo zone). */
   ornamentBoxes: Rect[];
+  /** Plates the contrast fixer had to put behind text (0 when the layout's colours sufficed). */
+  plates: number;
 }
 
 /**
@@ -88,6 +94,20 @@ export const BRAND_MAX_OF_LONGEST = 0.085;
 
 /** Largest wordmark size as a multiple of the product name's size on the same panel. */
 export const BRAND_TO_PRODUCT_MAX = 1.9;
+
+/**
+ * The style a text is actually set in. Very short wordmarks lose their wide tracking: three
+ * letters spaced a third of an em apart stop reading as one word.
+ */
+export function effectiveStyle(role: TextRole, text: string, style: TextStyle): TextStyle {
+  if (role === 'brand' && text.replace(/\s+/g, '').length <= 4 && style.tracking > 0.06) return { ...style, tracking: 0.06 };
+  return style;
+}
+
+/** Least per-channel (0–255) difference between a wordmark and what lies under it. */
+const CHANNEL_MARGIN = 80;
+/** Channel mid-point a wordmark's every channel must clear by a quarter margin (light above, dark below). */
+const CHANNEL_MID = 128;
 
 /** Target used while fixing colours: a hair above 4.5 so the final render never dips under. */
 const FIX_TARGET = MIN_TEXT_CONTRAST + 0.15;
@@ -160,7 +180,11 @@ export class Art {
 
   /** The size cap a role is held to on this panel (see {@link BRAND_MAX_OF_LONGEST}). */
   governedMax(role: TextRole, maxSize: number): number {
-    return role === 'brand' ? Math.min(maxSize, BRAND_MAX_OF_LONGEST * Math.max(this.w, this.h)) : maxSize;
+    const cap = BRAND_MAX_OF_LONGEST * Math.max(this.w, this.h);
+    if (role === 'brand') return Math.min(maxSize, cap);
+    // The product name stays clearly below the wordmark even when the wordmark is capped.
+    if (role === 'product') return Math.min(maxSize, cap * 0.62);
+    return maxSize;
   }
 
   text(spec: TextSpec): PlacedText {
@@ -169,14 +193,15 @@ export class Art {
     return { zone: item.zone, ink: item.ink, fitted: item.fitted };
   }
 
-  private layoutText(spec: TextSpec, maxSize: number): TextItem {
+  private layoutText(specIn: TextSpec, maxSize: number): TextItem {
+    const spec = { ...specIn, style: effectiveStyle(specIn.role, specIn.text, specIn.style) };
     const text = applyCase(spec.text, spec.style).replace(/\s+/g, ' ').trim();
     const b = spec.box;
     const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
     const turned = spec.rotate !== undefined;
     const frame: Rect = turned ? { x: cx - b.h / 2, y: cy - b.w / 2, w: b.h, h: b.w } : b;
-    const fitted = fitText(text, spec.style, { maxWidth: frame.w, maxHeight: frame.h, maxSize, maxLines: spec.maxLines });
+    const fitted = fitText(text, spec.style, { maxWidth: frame.w, maxHeight: frame.h, maxSize, maxLines: spec.maxLines, lineBias: spec.lineBias, paragraph: spec.paragraph });
     const align = spec.align ?? 'center';
     const valign = spec.valign ?? 'top';
     const top = valign === 'top' ? frame.y : valign === 'bottom' ? frame.y + frame.h - fitted.height : frame.y + (frame.h - fitted.height) / 2;
@@ -205,8 +230,17 @@ export class Art {
     let zone = grow(inkRect, pad);
     // A wordmark gets extra air along its lines: nothing should read as part of the name.
     if (spec.role === 'brand') {
+      // The extra air stays inside the box the layout gave the name (a card, a band).
       const extra = fitted.size * 0.5;
-      zone = turned ? { ...zone, y: zone.y - extra, h: zone.h + 2 * extra } : { ...zone, x: zone.x - extra, w: zone.w + 2 * extra };
+      if (turned) {
+        const y0 = Math.min(zone.y, Math.max(b.y, zone.y - extra));
+        const y1 = Math.max(zone.y + zone.h, Math.min(b.y + b.h, zone.y + zone.h + extra));
+        zone = { ...zone, y: y0, h: y1 - y0 };
+      } else {
+        const x0 = Math.min(zone.x, Math.max(b.x, zone.x - extra));
+        const x1 = Math.max(zone.x + zone.w, Math.min(b.x + b.w, zone.x + zone.w + extra));
+        zone = { ...zone, x: x0, w: x1 - x0 };
+      }
     }
     return { spec, fitted, zone: this.clampToPanel(zone), ink: inkRect, fill: spec.fill, contrast: 0, svgLines, transform };
   }
@@ -219,9 +253,13 @@ export class Art {
   private balanceHierarchy(): void {
     const products = this.texts.filter((t) => t.spec.role === 'product' && !t.transform);
     if (products.length === 0) return;
-    const cap = BRAND_TO_PRODUCT_MAX * Math.max(...products.map((t) => t.fitted.size));
+    const productSize = Math.max(...products.map((t) => t.fitted.size));
     this.texts.forEach((t, i) => {
-      if (t.spec.role !== 'brand' || t.transform || t.fitted.size <= cap) return;
+      if (t.spec.role !== 'brand' || t.transform) return;
+      // A name of two or three letters is a handful of glyphs: it needs less scale to lead.
+      const letters = t.spec.text.replace(/\s+/g, '').length;
+      const cap = productSize * (letters <= 3 ? BRAND_TO_PRODUCT_MAX * 0.72 : BRAND_TO_PRODUCT_MAX);
+      if (t.fitted.size <= cap) return;
       const next = this.layoutText(t.spec, cap);
       const align = t.spec.align ?? 'center';
       const dx = align === 'center' ? t.ink.x + t.ink.w / 2 - (next.ink.x + next.ink.w / 2) : align === 'right' ? t.ink.x + t.ink.w - (next.ink.x + next.ink.w) : 0;
@@ -281,13 +319,13 @@ export class Art {
   private textSvg(t: TextItem): string {
     const s = t.spec.style;
     const f = t.fitted;
-    const common = `font-family="${escapeXml(s.face.family)}" font-weight="${s.face.weight}"${s.face.italic ? ' font-style="italic"' : ''} font-size="${num(f.size, 3)}"${s.tracking ? ` letter-spacing="${num(s.tracking * f.size, 3)}"` : ''} fill="${t.fill}"`;
+    const common = `font-family="${escapeXml(s.face.family)}" font-weight="${s.face.weight}"${s.face.italic ? ' font-style="italic"' : ''} font-size="${num(f.size, 3)}"${s.tracking ? ` letter-spacing="${num(s.tracking * f.size, 3)}"` : ''}${s.wordSpacing ? ` word-spacing="${num(s.wordSpacing * f.size, 3)}"` : ''} fill="${t.fill}"`;
     const lines = t.svgLines.map((l) => `<text x="${num(l.x, 3)}" y="${num(l.y, 3)}" ${common}>${escapeXml(l.text)}</text>`).join('');
     return t.transform ? `<g${t.transform}>${lines}</g>` : lines;
   }
 
   /** Luminances of the background/ornament pixels inside each text zone. */
-  private sampleZones(): number[][] {
+  private sampleZones(): { lums: number[]; rgb: number[] }[] {
     const longest = Math.max(this.w, this.h);
     const pxPerMm = Math.min(5, 640 / longest);
     const widthPx = Math.max(8, Math.round(this.w * pxPerMm));
@@ -307,7 +345,7 @@ export class Art {
           if (!seen.has(key)) seen.set(key, relativeLuminanceRgb({ r: ((key >> 16) & 255) / 255, g: ((key >> 8) & 255) / 255, b: (key & 255) / 255 }));
         }
       }
-      return [...seen.values()];
+      return { lums: [...seen.values()], rgb: [...seen.keys()] };
     });
   }
 
@@ -318,11 +356,11 @@ export class Art {
    */
   private enforceContrast(): void {
     const p = this.palette;
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 5; round++) {
       const samples = this.sampleZones();
       let platesAdded = false;
       this.texts.forEach((t, i) => {
-        const lums = samples[i] ?? [];
+        const lums = samples[i]?.lums ?? [];
         const worst = (hex: Hex) => {
           const l = relativeLuminance(hex);
           let min = Number.POSITIVE_INFINITY;
@@ -356,13 +394,65 @@ export class Art {
           t.contrast = worst(ok);
           return;
         }
-        const plateColor = relativeLuminance(t.spec.fill) > 0.4 ? adjustForPlate(p, 'dark') : adjustForPlate(p, 'light');
-        const pz = grow(t.zone, 0.3);
-        this.plates.push(`<rect x="${num(pz.x)}" y="${num(pz.y)}" width="${num(pz.w)}" height="${num(pz.h)}" rx="${num(Math.min(pz.h * 0.2, 2))}" fill="${plateColor}"/>`);
+        // One plate tone per panel (opposite to the pack's text) so overlapping plates agree.
+        const plateColor = adjustForPlate(p, relativeLuminance(p.text) > relativeLuminance(p.background) ? 'dark' : 'light');
+        // Grown enough that the rounded corners still cover the zone's corners.
+        const pz = grow(t.zone, 0.8);
+        this.plates.push(`<rect x="${num(pz.x)}" y="${num(pz.y)}" width="${num(pz.w)}" height="${num(pz.h)}" rx="${num(Math.min(pz.h * 0.2, 2.4))}" fill="${plateColor}"/>`);
         platesAdded = true;
       });
-      if (!platesAdded) return;
+      if (!platesAdded) {
+        this.separateChannels(samples);
+        return;
+      }
     }
+    // Out of rounds (plates still being added): report what was reached, never a guess.
+    const samples = this.sampleZones();
+    this.texts.forEach((t, i) => {
+      const l = relativeLuminance(t.fill);
+      t.contrast = Math.min(...(samples[i]?.lums ?? [1]).map((b) => contrastRatioLum(l, b)));
+    });
+  }
+
+  /**
+   * The wordmark must also stand apart from its ground in each of red, green and blue, not
+   * only in luminance: a saturated cyan on black passes WCAG yet nearly vanishes in the red
+   * channel, which is what single-channel thresholding (print separations, OCR) sees.
+   * Pushes the wordmark's lightness outwards until every channel clears the margin.
+   */
+  private separateChannels(samples: { lums: number[]; rgb: number[] }[]): void {
+    this.texts.forEach((t, i) => {
+      if (t.spec.role !== 'brand') return;
+      const rgb = samples[i]?.rgb ?? [];
+      if (rgb.length === 0) return;
+      const lighter = relativeLuminance(t.fill) > Math.max(...(samples[i]?.lums ?? [0]));
+      // Margin to the ground under the name, and to mid-grey: images are thresholded as a
+      // whole, so a light name must be light in every channel, a dark one dark in every one.
+      const separation = (hex: Hex) => {
+        const n = Number.parseInt(hex.slice(1), 16);
+        const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+        let min = lighter ? Math.min(...c) - CHANNEL_MID - CHANNEL_MARGIN / 4 : CHANNEL_MID - CHANNEL_MARGIN / 4 - Math.max(...c);
+        min += CHANNEL_MARGIN;
+        for (const k of rgb) {
+          const s = [(k >> 16) & 255, (k >> 8) & 255, k & 255];
+          for (let ch = 0; ch < 3; ch++) min = Math.min(min, lighter ? (c[ch] ?? 0) - (s[ch] ?? 0) : (s[ch] ?? 0) - (c[ch] ?? 0));
+        }
+        return min;
+      };
+      if (separation(t.fill) >= CHANNEL_MARGIN) return;
+      const base = hexToOklch(t.fill);
+      for (let step = 1; step <= 30; step++) {
+        const l = lighter ? base.l + (1 - base.l) * (step / 30) : base.l * (1 - step / 30);
+        const next = adjust(t.fill, { l, cScale: 1 - step / 40 });
+        if (separation(next) >= CHANNEL_MARGIN || step === 30) {
+          t.fill = next;
+          break;
+        }
+      }
+      const lums = samples[i]?.lums ?? [];
+      const l = relativeLuminance(t.fill);
+      t.contrast = Math.min(...lums.map((b) => contrastRatioLum(l, b)));
+    });
   }
 
   finish(): ArtResult {
@@ -382,6 +472,7 @@ export class Art {
       })),
       logoZone: this.logoRect,
       ornamentBoxes: this.keptOrnaments().flatMap((o) => o.boxes),
+      plates: this.plates.length,
     };
   }
 }
@@ -389,4 +480,21 @@ export class Art {
 function adjustForPlate(p: Palette, tone: 'dark' | 'light'): Hex {
   const candidates = tone === 'light' ? [p.surface, p.background, '#ffffff'] : [p.text, p.primary, '#111111'];
   return candidates.find((c) => (tone === 'light' ? relativeLuminance(c) > 0.6 : relativeLuminance(c) < 0.12)) ?? (tone === 'light' ? '#ffffff' : '#111111');
+}
+
+/**
+ * The clear-zone check: every ornament box that meets a text or logo zone, and every text
+ * zone that leaves the panel. Empty when the artwork is clean.
+ */
+export function clearZoneViolations(result: ArtResult, widthMm: number, heightMm: number): string[] {
+  const out: string[] = [];
+  const zones: { name: string; rect: Rect }[] = result.textZones.map((z) => ({ name: `${z.role} "${z.text}"`, rect: z }));
+  if (result.logoZone) zones.push({ name: 'logo', rect: result.logoZone });
+  for (const z of zones) {
+    for (const o of result.ornamentBoxes) if (intersects(o, z.rect)) out.push(`ornament at ${o.x.toFixed(1)},${o.y.toFixed(1)} meets ${z.name}`);
+  }
+  for (const z of result.textZones) {
+    if (z.x < -1e-6 || z.y < -1e-6 || z.x + z.w > widthMm + 1e-6 || z.y + z.h > heightMm + 1e-6) out.push(`${z.role} "${z.text}" leaves the panel`);
+  }
+  return out;
 }

@@ -42,3 +42,37 @@ export function variedBriefs(): BriefInput[] {
     { brand: 'Velvet Moon', product: 'Night Repair Cream', style: ['luxury'], color: ['purple'], element: ['moon', 'star'], seed: 24 },
   ];
 }
+
+export type Layer = 'background' | 'ornaments' | 'logo' | 'text';
+
+/** The panel SVG with the named layers removed. */
+export function withoutLayers(svg: string, layers: readonly Layer[]): string {
+  let out = svg;
+  for (const layer of layers) out = out.replace(new RegExp(`<g data-layer="${layer}">[\\s\\S]*?<!--/${layer}-->`), '');
+  return out;
+}
+
+export interface ZoneBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Indices (into an RGBA buffer) of the pixels of a `widthPx`×`heightPx` render of a
+ * `wMm`×`hMm` panel that lie wholly inside `zone` (anti-aliased edge pixels excluded).
+ */
+export function pixelsInside(zone: ZoneBox, wMm: number, hMm: number, widthPx: number, heightPx: number): number[] {
+  const sx = widthPx / wMm;
+  const sy = heightPx / hMm;
+  const x0 = Math.ceil(zone.x * sx);
+  const y0 = Math.ceil(zone.y * sy);
+  const x1 = Math.floor((zone.x + zone.w) * sx);
+  const y1 = Math.floor((zone.y + zone.h) * sy);
+  const out: number[] = [];
+  for (let y = Math.max(0, y0); y < Math.min(heightPx, y1); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(widthPx, x1); x++) out.push((y * widthPx + x) * 4);
+  }
+  return out;
+}

@@ -7,7 +7,7 @@ const text = (max: number) => z.string().transform((s) => s.replace(/\s+/g, ' ')
 
 export const LogoSchema = z.object({
   /** PNG/JPEG bytes, a `data:` URL, or base64 of a PNG. */
-  data: z.union([z.instanceof(Uint8Array), z.string().min(1)]),
+  data: z.union([z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'logo data must be bytes or a string'), z.string().min(1)]),
   width: z.number().positive(),
   height: z.number().positive(),
   mime: z.enum(['image/png', 'image/jpeg', 'image/svg+xml']).default('image/png'),

@@ -2,9 +2,11 @@
  * Colour words a brief may carry. Names resolve to sRGB hex; modifier words ("pastel",
  * "earthy", "neon", …) steer lightness and chroma instead of naming a hue.
  *
- * Kept local so the engine has no dependency on the tag catalogue: the catalogue's names
- * are a subset of these (plain English colour names).
+ * The shared tag catalogue (`@packsmith/contracts`) is asked first, so a colour chosen in
+ * the web's tag picker (or any of its synonyms) resolves to the same hex the picker shows;
+ * this table covers the plain words it does not list.
  */
+import { lookupColour } from '@packsmith/contracts';
 import { type Hex, parseHex } from './color.js';
 
 export const COLOR_NAMES: Readonly<Record<string, Hex>> = {
@@ -77,8 +79,10 @@ export function parseColorTags(tags: readonly string[]): ParsedColorTags {
       if (tag.includes('black')) colors.push(COLOR_NAMES.black as Hex);
       continue;
     }
-    const direct = COLOR_NAMES[tag.replace(/\s+/g, '')];
+    const catalogued = lookupColour(tag)?.hex;
+    const direct = (catalogued ? parseHex(catalogued) : null) ?? COLOR_NAMES[tag.replace(/\s+/g, '')];
     if (direct) {
+      for (const word of tag.split(/[\s&/,+]+/)) addModifier(MODIFIER_WORDS[word]);
       colors.push(direct);
       continue;
     }

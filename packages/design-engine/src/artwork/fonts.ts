@@ -67,6 +67,8 @@ export interface TextStyle {
   uppercase: boolean;
   tracking: number;
   lineHeight: number;
+  /** Extra space after each word space, em. */
+  wordSpacing?: number;
 }
 
 /** The roles of type on a pack: wordmark, product name, small label lines, body copy. */
@@ -88,6 +90,9 @@ function style([pkg, weight, opts = {}]: StyleDef): TextStyle {
     lineHeight: opts.lineHeight ?? 1.12,
   };
 }
+
+/** Wordmarks are set with open word spaces so multi-word names never read as one word. */
+const BRAND_WORD_SPACING = 0.14;
 
 interface PairingDef {
   id: string;
@@ -141,7 +146,7 @@ const PAIRINGS: Readonly<Record<StyleFamily, readonly PairingDef[]>> = {
   bold: [
     { id: 'bebas-poppins', brand: ['bebas-neue', 400, { upper: true, tracking: 0.03, lineHeight: 0.95 }], product: ['poppins', 600, {}], label: ['poppins', 600, { upper: true, tracking: 0.16 }], body: ['poppins', 400, {}] },
     { id: 'oswald-montserrat', brand: ['oswald', 700, { upper: true, tracking: 0.01, lineHeight: 1.0 }], product: ['montserrat', 600, {}], label: ['montserrat', 700, { upper: true, tracking: 0.18 }], body: ['montserrat', 400, {}] },
-    { id: 'abril-poppins', brand: ['abril-fatface', 400, { lineHeight: 1.0 }], product: ['poppins', 600, {}], label: ['poppins', 600, { upper: true, tracking: 0.16 }], body: ['poppins', 400, {}] },
+    { id: 'poppins-heavy', brand: ['poppins', 800, { upper: true, tracking: 0.01, lineHeight: 1.0 }], product: ['poppins', 500, {}], label: ['poppins', 600, { upper: true, tracking: 0.16 }], body: ['poppins', 400, {}] },
   ],
 };
 
@@ -149,11 +154,19 @@ export function typeSystemIds(family: StyleFamily): string[] {
   return PAIRINGS[family].map((p) => p.id);
 }
 
-/** Picks (by seed) the type system for a style family, or the one named by `id`. */
-export function typeSystemFor(family: StyleFamily, rng: Rng, id?: string): TypeSystem {
-  const options = PAIRINGS[family];
+/** Display faces whose ampersand is too ornate to read reliably at wordmark sizes. */
+const ORNATE_AMPERSAND: ReadonlySet<FontPackage> = new Set(['abril-fatface', 'dm-serif-display', 'playfair-display']);
+
+/**
+ * Picks (by seed) the type system for a style family, or the one named by `id`. A brand with
+ * an ampersand never gets a wordmark face whose ampersand looks like another sign.
+ */
+export function typeSystemFor(family: StyleFamily, rng: Rng, id?: string, brand = ''): TypeSystem {
+  const all = PAIRINGS[family];
+  const safe = brand.includes('&') ? all.filter((p) => !ORNATE_AMPERSAND.has(p.brand[0])) : all;
+  const options = safe.length ? safe : all;
   const def = options.find((p) => p.id === id) ?? rng.pick(options);
-  return { id: def.id, brand: style(def.brand), product: style(def.product), label: style(def.label), body: style(def.body) };
+  return { id: def.id, brand: { ...style(def.brand), wordSpacing: BRAND_WORD_SPACING }, product: style(def.product), label: style(def.label), body: style(def.body) };
 }
 
 /** Every face any pairing uses: the set resvg loads once. */
@@ -191,6 +204,7 @@ export function measureLine(text: string, s: TextStyle, size: number): LineMetri
   const m = s.face.metrics;
   const scale = size / m.unitsPerEm;
   const track = s.tracking * size;
+  const wordGap = (s.wordSpacing ?? 0) * size;
   let pen = 0;
   let inkLeft = Number.POSITIVE_INFINITY;
   let inkRight = Number.NEGATIVE_INFINITY;
@@ -207,7 +221,7 @@ export function measureLine(text: string, s: TextStyle, size: number): LineMetri
       bottom = Math.max(bottom, -b.yMin * scale);
     }
     pen += m.advance(g) * scale;
-    if (i < chars.length - 1) pen += track;
+    if (i < chars.length - 1) pen += track + (ch === ' ' ? wordGap : 0);
   });
   if (!Number.isFinite(inkLeft)) {
     inkLeft = 0;
@@ -236,6 +250,49 @@ export interface FitOptions {
   maxHeight: number;
   maxSize: number;
   maxLines?: number;
+  /** Above 1 favours more, shorter lines (stacked wordmarks); default 0.86 favours fewer. */
+  lineBias?: number;
+  /** Body copy: fill lines greedily at the largest size that fits, like a paragraph. */
+  paragraph?: boolean;
+}
+
+function greedyWrap(words: string[], maxWidth: number, widthOf: (t: string) => number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const w of words) {
+    const next = current ? `${current} ${w}` : w;
+    if (current && widthOf(next) > maxWidth) {
+      lines.push(current);
+      current = w;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+function fitParagraph(words: string[], s: TextStyle, opts: FitOptions): { lines: string[]; size: number } {
+  const unit = (t: string) => {
+    const m = measureLine(t, s, 1);
+    return Math.max(m.advance, m.inkRight) - Math.min(0, m.inkLeft);
+  };
+  const fits = (size: number) => {
+    const lines = greedyWrap(words, opts.maxWidth / size, unit);
+    const widest = Math.max(...lines.map(unit)) * size;
+    const height = (0.95 + (lines.length - 1) * s.lineHeight) * size;
+    return { lines, ok: widest <= opts.maxWidth && height <= opts.maxHeight && lines.length <= (opts.maxLines ?? 99) };
+  };
+  let lo = 0;
+  let hi = opts.maxSize;
+  let best = fits(hi).ok ? { lines: fits(hi).lines, size: hi } : null;
+  if (!best) {
+    for (let i = 0; i < 24; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid).ok) lo = mid;
+      else hi = mid;
+    }
+    best = { lines: fits(Math.max(lo, 0.01)).lines, size: Math.max(lo, 0.01) };
+  }
+  return best;
 }
 
 function wrapBalanced(words: string[], lines: number, widthOf: (t: string) => number): string[] {
@@ -278,6 +335,10 @@ function wrapBalanced(words: string[], lines: number, widthOf: (t: string) => nu
  */
 export function fitText(text: string, s: TextStyle, opts: FitOptions): FittedText {
   const words = text.split(/\s+/).filter(Boolean);
+  if (opts.paragraph && words.length > 1) {
+    const para = fitParagraph(words, s, opts);
+    return finishFit(para.lines, para.size, s, opts);
+  }
   const maxLines = Math.max(1, Math.min(opts.maxLines ?? 1, words.length));
   const unit = (t: string) => {
     const m = measureLine(t, s, 1);
@@ -292,12 +353,23 @@ export function fitText(text: string, s: TextStyle, opts: FitOptions): FittedTex
     const bottom = metrics[metrics.length - 1]?.inkBottom ?? 0.2;
     const height = top + bottom + (lines.length - 1) * s.lineHeight;
     const size = Math.min(opts.maxSize, opts.maxWidth / widest, opts.maxHeight / height);
-    const score = size * 0.86 ** (lines.length - 1);
+    const score = size * (opts.lineBias ?? 0.86) ** (lines.length - 1);
     if (!bestFit || score > bestFit.score) bestFit = { lines, size, score };
   }
   const chosen = bestFit ?? { lines: [text], size: opts.maxSize, score: 0 };
-  const size = Math.max(0.01, chosen.size);
-  const lines = chosen.lines.map((l) => measureLine(l, s, size));
+  return finishFit(chosen.lines, chosen.size, s, opts);
+}
+
+function finishFit(lineTexts: string[], rawSize: number, s: TextStyle, opts: FitOptions): FittedText {
+  // The fitted block is measured from real ink; nudge down if ink outgrew the estimate.
+  let size = Math.max(0.01, rawSize);
+  let lines = lineTexts.map((l) => measureLine(l, s, size));
+  const blockHeight = (ls: LineMetrics[], sz: number) => (ls[0]?.inkTop ?? 0) + (ls.length - 1) * s.lineHeight * sz + (ls[ls.length - 1]?.inkBottom ?? 0);
+  const h0 = blockHeight(lines, size);
+  if (h0 > opts.maxHeight) {
+    size *= opts.maxHeight / h0;
+    lines = lineTexts.map((l) => measureLine(l, s, size));
+  }
   const leading = s.lineHeight * size;
   const firstBaseline = lines[0]?.inkTop ?? 0;
   const height = firstBaseline + (lines.length - 1) * leading + (lines[lines.length - 1]?.inkBottom ?? 0);

@@ -6,7 +6,7 @@
  */
 import { type Hex, type Oklch, adjust, hexToOklch, mix, oklch, parseHex } from './color.js';
 import { type ColorModifier, parseColorTags } from './color-names.js';
-import { MIN_TEXT_CONTRAST, ensureContrast, minContrast, pickTextColor } from './contrast.js';
+import { MIN_TEXT_CONTRAST, contrastRatio, ensureContrast, minContrast, pickTextColor } from './contrast.js';
 import type { Rng } from './random.js';
 import type { StyleFamily } from './styles.js';
 
@@ -186,11 +186,13 @@ export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
   const background = fieldTag ? anchorHex : oklch(rng.range(0.62, 0.78), Math.max(0.1, chroma), h0);
   const bgL = hexToOklch(background).l;
   const deep = bgL > 0.6;
-  const primary = c2
+  // A second tagged colour leads only if it stands out from the field; else it accents.
+  const c2Leads = c2 !== null && contrastRatio(tags.colors[1] as Hex, background) >= 3;
+  const primary = c2Leads
     ? tags.colors[1] as Hex
     : oklch(deep ? rng.range(0.28, 0.36) : rng.range(0.9, 0.95), deep ? chroma * 0.8 : 0.04, secondHue);
   const thirdHue = hueAt(2);
-  const accent = oklch(deep ? rng.range(0.88, 0.94) : rng.range(0.3, 0.38), deep ? 0.06 : chroma * 0.7, thirdHue);
+  const accent = c2 && !c2Leads ? tags.colors[1] as Hex : oklch(deep ? rng.range(0.88, 0.94) : rng.range(0.3, 0.38), deep ? 0.06 : chroma * 0.7, thirdHue);
   const surface = oklch(0.975, 0.015, h0);
   const darkText = oklch(0.2, 0.04, h0);
   const lightText = oklch(0.98, 0.01, h0);

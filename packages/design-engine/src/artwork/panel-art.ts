@@ -81,7 +81,7 @@ export function planDesign(briefIn: Brief | BriefInput, seed: number, opts: Plan
   for (let i = 0; i < 4 && opts.avoidPalettes?.includes(palette.id); i++) {
     palette = buildPalette({ family, colorTags: brief.color, productColor: productColor(brief.product), scheme: opts.scheme }, paletteRng.fork(`retry${i}`));
   }
-  const typeSystem = typeSystemFor(family, rng.fork('type'));
+  const typeSystem = typeSystemFor(family, rng.fork('type'), undefined, brief.brand);
   const fromElements = brief.element.flatMap((e) => iconsForKeyword(e));
   const fromProduct = productIconHints(brief.product).filter(iconExists);
   const iconRng = rng.fork('icons');
@@ -132,7 +132,7 @@ export function renderPanelArt(input: PanelArtInput): PanelArt {
     h,
     role,
     palette: plan.palette,
-    type: typeSystemFor(plan.family, new Rng('type'), plan.typeSystemId),
+    type: typeSystemFor(plan.family, new Rng('type'), plan.typeSystemId, brief.brand),
     rng: new Rng(`${briefKey(brief)}|${input.seed}|${plan.layoutId}|${role}`),
     brand: brief.brand,
     product: brief.product,

@@ -1,3 +1,5 @@
+import { lookupStyle } from '@packsmith/contracts';
+
 /**
  * Style tags → style families. Each family has its own layout grammar, type pairings and
  * colour temperament; free-form tags ("elegant", "eco", "kids") map onto the nearest one.
@@ -24,6 +26,18 @@ const SYNONYMS: Readonly<Record<string, StyleFamily>> = {
   '70s': 'bold', groovy: 'bold', street: 'bold', graphic: 'bold', energetic: 'bold', industrial: 'bold',
 };
 
+/** Every style of the shared tag catalogue, by slug, onto the family that draws it. */
+const CATALOGUE_FAMILY: Readonly<Record<string, StyleFamily>> = {
+  minimalist: 'minimalist', scandinavian: 'minimalist', japanese: 'minimalist', swiss: 'minimalist', flat: 'minimalist', 'line-art': 'minimalist', clinical: 'minimalist',
+  luxury: 'luxury', 'art-deco': 'luxury', elegant: 'luxury', 'art-nouveau': 'luxury', chinese: 'luxury',
+  vintage: 'vintage', 'hand-drawn': 'vintage', rustic: 'vintage', classic: 'vintage', folk: 'vintage', victorian: 'vintage', nautical: 'vintage',
+  playful: 'playful', kawaii: 'playful', whimsical: 'playful', festive: 'playful', kids: 'playful', y2k: 'playful', illustrative: 'playful', collage: 'playful',
+  botanical: 'botanical', organic: 'botanical', bohemian: 'botanical', watercolor: 'botanical', tropical: 'botanical', mediterranean: 'botanical',
+  geometric: 'geometric', memphis: 'geometric', abstract: 'geometric', 'mid-century': 'geometric',
+  modern: 'modern', gradient: 'modern', futuristic: 'modern', cyberpunk: 'modern', industrial: 'modern', sporty: 'modern', typographic: 'modern', brutalist: 'modern',
+  bold: 'bold', retro: 'bold', 'pop-art': 'bold', street: 'bold', grunge: 'bold', psychedelic: 'bold',
+};
+
 function normalise(tag: string): string {
   return tag.trim().toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').replace(/\s*style$/, '');
 }
@@ -33,7 +47,8 @@ export function familiesFromTags(tags: readonly string[]): StyleFamily[] {
   const out: StyleFamily[] = [];
   for (const raw of tags) {
     const tag = normalise(raw);
-    const hit = SYNONYMS[tag] ?? tag.split(' ').map((w) => SYNONYMS[w]).find((f) => f !== undefined);
+    const slug = lookupStyle(raw)?.slug;
+    const hit = (slug ? CATALOGUE_FAMILY[slug] : undefined) ?? SYNONYMS[tag] ?? tag.split(' ').map((w) => SYNONYMS[w]).find((f) => f !== undefined);
     if (hit && !out.includes(hit)) out.push(hit);
   }
   return out;

@@ -8,8 +8,9 @@ import { type LayoutContext, type LayoutGrammar, content, flat, hairline, logoSl
 const LEAFY = ['leaf', 'sprout', 'flower-2', 'flower', 'clover', 'leafy-green'];
 
 function foliage(ctx: LayoutContext): string[] {
-  const own = ctx.icons.filter((i) => LEAFY.includes(i));
-  return own.length ? own : ['leaf', 'flower-2'];
+  // Leaves lead; the brief's own plant icons join them.
+  const own = ctx.icons.filter((i) => LEAFY.includes(i) && i !== 'leaf');
+  return ['leaf', ...own, 'leaf'].slice(0, 3);
 }
 
 export const botanicalWreath: LayoutGrammar = {
@@ -124,7 +125,7 @@ export const botanicalSprigs: LayoutGrammar = {
       { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: band.h * 0.5, maxLines: 3, fill: p.primary, alternatives: [p.text], gap: u * 0.04 },
       { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: band.h * 0.25, maxLines: 2, fill: p.text, gap: u * 0.035 },
     ]);
-    const leaf = u * 0.1;
+    const leaf = u * 0.13;
     const shapes = foliage(ctx);
     const corners = rng.chance(0.5) ? [[0, 0], [1, 1]] : [[1, 0], [0, 1]];
     for (const [fx = 0, fy = 0] of corners) {
@@ -132,9 +133,9 @@ export const botanicalSprigs: LayoutGrammar = {
       const oy = fy === 0 ? 0 : ctx.h;
       const sx = fx === 0 ? 1 : -1;
       const sy = fy === 0 ? 1 : -1;
-      for (let i = 0; i < 7; i++) {
-        const a = (i / 6) * (Math.PI / 2);
-        const dist = leaf * (1.0 + (i % 2) * 0.75);
+      for (let i = 0; i < 9; i++) {
+        const a = (i / 8) * (Math.PI / 2);
+        const dist = leaf * (0.9 + (i % 3) * 0.7);
         const x = ox + sx * Math.cos(a) * dist;
         const y = oy + sy * Math.sin(a) * dist;
         const rot = (Math.atan2(sy * Math.sin(a), sx * Math.cos(a)) * 180) / Math.PI + 90;

@@ -1,7 +1,7 @@
 /** Geometric: Bauhaus shape grids, hard diagonals and confident grotesque type. */
 import { mix } from '../color.js';
 import { num, polygonPath, rect } from '../svg.js';
-import { type LayoutGrammar, content, flat, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { type LayoutGrammar, content, flat, logoSlot, stack, unit } from './kit.js';
 
 function shapeCell(x: number, y: number, s: number, kind: number, fg: string, bg: string): string {
   const parts = [rect(x, y, s, s, bg)];
@@ -27,13 +27,12 @@ export const geometricGrid: LayoutGrammar = {
     const { palette: p, type: t, art, rng } = ctx;
     const u = unit(ctx);
     const C = content(ctx);
-    const wide = isLandscape(ctx);
-    const cols = wide ? 3 : rng.pick([3, 4]);
-    const gridW = wide ? ctx.w * 0.5 : ctx.w;
-    const s = gridW / cols;
-    const rows = Math.max(1, Math.min(wide ? Math.floor(ctx.h / s) + 1 : Math.round((ctx.h * 0.5) / s), 12));
+    // The grid always runs across the top: shapes beside the type would share its lines.
+    const cols = Math.max(3, Math.round(ctx.w / (ctx.h * 0.22))) + rng.int(0, 1);
+    const s = ctx.w / cols;
+    const rows = Math.max(1, Math.min(Math.round((ctx.h * 0.45) / s), 12));
     const colors = [p.primary, p.accent, mix(p.primary, p.text, 0.5), p.surface];
-    const gx = wide ? ctx.w - gridW : 0;
+    const gx = 0;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const x = gx + c * s;
@@ -44,24 +43,31 @@ export const geometricGrid: LayoutGrammar = {
         art.ornament(`<g transform="rotate(${rng.pick([0, 90, 180, 270])} ${num(x + s / 2)} ${num(y + s / 2)})">${shapeCell(x, y, s, rng.int(0, 5), colors[fgI] ?? p.primary, colors[bgI] ?? p.surface)}</g>`, { x, y, w: s, h: s });
       }
     }
-    const gridBottom = wide ? 0 : rows * s;
-    const area = wide ? { x: C.x, y: C.y, w: ctx.w - gridW - 2 * C.x, h: C.h } : { x: C.x, y: gridBottom + u * 0.08, w: C.w, h: C.y + C.h - gridBottom - u * 0.08 };
+    const gridBottom = rows * s;
+    const area = { x: C.x, y: gridBottom + u * 0.08, w: C.w, h: C.y + C.h - gridBottom - u * 0.08 };
     const logoH = ctx.logo ? u * 0.1 : 0;
     if (ctx.logo) logoSlot(ctx, { x: area.x, y: area.y + area.h - logoH, w: area.w * 0.4, h: logoH }, 'left');
     stack(art, { ...area, h: area.h - (logoH ? logoH + u * 0.04 : 0) }, [
       { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: area.h * 0.55, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
       { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.065, maxHeight: area.h * 0.25, maxLines: 2, fill: p.text, align: 'left', gap: u * 0.03 },
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.14, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.05 },
-    ], wide ? 'middle' : 'top');
+    ], 'top');
   },
 };
 
 export const geometricDiagonal: LayoutGrammar = {
   id: 'geometric/diagonal',
   family: 'geometric',
+  busy: true,
   backdrop(ctx) {
     const p = ctx.palette;
     flat(ctx, p.background);
+    if (ctx.role === 'side' || ctx.role === 'top' || ctx.role === 'bottom') {
+      // Narrow panels keep the motif as a corner cut, clear of the name running along them.
+      const s = Math.min(ctx.w, ctx.h) * 0.45;
+      ctx.art.ornament(`<path d="${polygonPath([[0, 0], [s, 0], [0, s]])}" fill="${p.primary}"/>`, { x: 0, y: 0, w: s, h: s });
+      return;
+    }
     const cut = ctx.rng.fork('diag').range(0.5, 0.62);
     ctx.art.background(`<path d="${polygonPath([[0, 0], [ctx.w, 0], [ctx.w, ctx.h * (cut - 0.22)], [0, ctx.h * cut]])}" fill="${p.primary}"/>`);
   },
@@ -82,12 +88,12 @@ export const geometricDiagonal: LayoutGrammar = {
     }
     const top = { x: C.x, y: C.y, w: C.w, h: ctx.h * (cut - 0.22) - C.y - u * 0.14 };
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w * 0.4, h: Math.min(u * 0.1, top.h) }, 'left');
-    else stack(art, top, [{ role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: u * 0.08, maxLines: 2, fill: p.textOnPrimary, align: 'left' }], 'top');
+
     const area = { x: C.x, y: lowY + u * 0.1, w: C.w, h: C.y + C.h - lowY - u * 0.1 };
     stack(art, area, [
       { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.17, maxHeight: area.h * 0.62, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
       { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.065, maxHeight: area.h * 0.25, maxLines: 2, fill: p.text, align: 'left', gap: u * 0.03 },
-      ...(ctx.logo ? [{ role: 'descriptor' as const, text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.12, maxLines: 2, fill: p.text, align: 'left' as const, gap: u * 0.04 }] : []),
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.12, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.04 },
     ], 'bottom');
   },
 };

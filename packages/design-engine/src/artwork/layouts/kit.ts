@@ -3,13 +3,16 @@
  * stacks that shrink to fit, icon patterns and scatters, frames, dividers, badges, a
  * barcode and the logo slot. Everything is in panel millimetres.
  */
-import type { Art, LogoInput, PlacedText, TextSpec } from '../art.js';
+import { type Art, type LogoInput, type PlacedText, type TextSpec, effectiveStyle } from '../art.js';
 import type { Hex } from '../color.js';
 import type { BackCopy } from '../copy.js';
 import { type TypeSystem, fitText, applyCase } from '../fonts.js';
 import { type Rect, grow, intersects, squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import type { Palette } from '../palette.js';
+import { adjust, hexToOklch } from '../color.js';
+import { contrastRatioLum, ensureContrast, relativeLuminance } from '../contrast.js';
+import { imageLuminance } from '../render.js';
 import type { Rng } from '../random.js';
 import type { StyleFamily } from '../styles.js';
 import { circle, line, num, polygonPath, rect } from '../svg.js';
@@ -41,6 +44,8 @@ export interface LayoutGrammar {
   family: StyleFamily;
   backdrop(ctx: LayoutContext): void;
   front(ctx: LayoutContext): void;
+  /** The backdrop changes colour across the panel: small copy goes on a card. */
+  busy?: boolean;
 }
 
 export function unit(ctx: LayoutContext): number {
@@ -68,8 +73,9 @@ export type StackItem = Omit<TextSpec, 'box'> & {
 };
 
 function fittedHeight(art: Art, item: StackItem, width: number, sizeScale: number): number {
-  const text = applyCase(item.text, item.style).replace(/\s+/g, ' ').trim();
-  return fitText(text, item.style, { maxWidth: width, maxHeight: item.maxHeight * sizeScale, maxSize: art.governedMax(item.role, item.maxSize) * sizeScale, maxLines: item.maxLines }).height;
+  const style = effectiveStyle(item.role, item.text, item.style);
+  const text = applyCase(item.text, style).replace(/\s+/g, ' ').trim();
+  return fitText(text, style, { maxWidth: width, maxHeight: item.maxHeight * sizeScale, maxSize: art.governedMax(item.role, item.maxSize) * sizeScale, maxLines: item.maxLines, lineBias: item.lineBias, paragraph: item.paragraph }).height;
 }
 
 /**
@@ -194,7 +200,13 @@ export function iconBadge(ctx: LayoutContext, cx: number, cy: number, r: number,
 /** The logo (when the brief has one) fitted into `box`; returns its rectangle. */
 export function logoSlot(ctx: LayoutContext, box: Rect, align: 'left' | 'center' | 'right' = 'center'): Rect | null {
   if (!ctx.logo) return null;
-  const plate = ctx.palette.mode === 'light' ? undefined : ctx.palette.surface;
+  // A logo that would melt into the ground sits on a quiet plate of the opposite tone.
+  const tone = imageLuminance(ctx.logo.href, ctx.logo.width, ctx.logo.height);
+  const ground = relativeLuminance(ctx.palette.background);
+  let plate: Hex | undefined;
+  if (tone !== null && contrastRatioLum(tone, ground) < 2.2) {
+    plate = tone < 0.35 ? (relativeLuminance(ctx.palette.surface) > 0.6 ? ctx.palette.surface : '#f7f5f0') : (relativeLuminance(ctx.palette.text) < 0.1 ? ctx.palette.text : '#161616');
+  }
   return ctx.art.logo(box, ctx.logo, align, plate);
 }
 
@@ -263,4 +275,45 @@ export function flat(ctx: LayoutContext, color: Hex): void {
 /** Hairline weight that reads the same on small and large panels. */
 export function hairline(ctx: LayoutContext, k = 1): number {
   return Math.max(0.2, unit(ctx) * 0.0045 * k);
+}
+
+/**
+ * Whether the pack's text is dark on light or light on dark. Fields that carry text keep
+ * that polarity: one polarity per face reads as one label (and is what text recognisers,
+ * which binarise the whole image at once, cope with).
+ */
+export function textIsLight(p: Palette): boolean {
+  return relativeLuminance(p.text) > relativeLuminance(p.background);
+}
+
+/** A version of `color` on which text of the pack's polarity reads (lightness moved as needed). */
+export function fieldFor(p: Palette, color: Hex): Hex {
+  const o = hexToOklch(color);
+  if (textIsLight(p)) {
+    if (o.l <= 0.42) return color;
+    // Yellows and yellow-greens turn olive when darkened: deepen the page colour instead.
+    // Near-greys deepen to drab too; both cases borrow the page's own hue.
+    const source = (o.h > 60 && o.h < 135) || o.c < 0.06 ? p.background : color;
+    return adjust(source, { l: 0.36 });
+  }
+  return o.l < 0.8 ? adjust(color, { l: 0.86, cScale: 0.7 }) : color;
+}
+
+/** The pack's text colour, made legible on `field`. */
+export function inkOn(p: Palette, field: Hex): Hex {
+  return ensureContrast(p.text, [field], 4.8);
+}
+
+/**
+ * Wordmark colour on the pack's light card (surface): the accent colour on light packs, the
+ * pack's own field colour on colour-field and dark packs, deepened until it reads.
+ */
+export function inkOnCard(p: Palette): Hex {
+  return ensureContrast(p.mode === 'light' ? p.primary : p.background, [p.surface], 4.8);
+}
+
+/** Body colour on the light card: a deep shade of the pack's own hue rather than grey. */
+export function textOnCard(p: Palette): Hex {
+  if (p.mode === 'light') return p.text;
+  return ensureContrast(adjust(p.background, { l: 0.24, cScale: 0.8 }), [p.surface], 4.8);
 }

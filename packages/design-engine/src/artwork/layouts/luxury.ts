@@ -2,7 +2,7 @@
 import { adjust } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { circle, line, num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, frame, hairline, iconBadge, logoSlot, margin, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, divider, fieldFor, textIsLight, frame, hairline, iconBadge, inkOn, logoSlot, margin, stack, unit } from './kit.js';
 
 function vignette(ctx: LayoutContext): void {
   const p = ctx.palette;
@@ -72,13 +72,14 @@ export const luxuryBand: LayoutGrammar = {
     const bandH = u * rng.range(0.26, 0.32);
     const bandY = ctx.h * rng.range(0.44, 0.5) - bandH / 2;
     const id = art.uid('foil');
-    art.def(`<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${adjust(p.primary, { dl: -0.06 })}"/><stop offset="0.5" stop-color="${adjust(p.primary, { dl: 0.05 })}"/><stop offset="1" stop-color="${adjust(p.primary, { dl: -0.06 })}"/></linearGradient>`);
+    const band = textIsLight(p) ? p.surface : fieldFor(p, p.primary);
+    art.def(`<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${adjust(band, { dl: -0.04 })}"/><stop offset="0.5" stop-color="${adjust(band, { dl: 0.03 })}"/><stop offset="1" stop-color="${adjust(band, { dl: -0.04 })}"/></linearGradient>`);
     art.background(rect(0, bandY, ctx.w, bandH, `url(#${id})`));
     const hl = hairline(ctx);
     for (const y of [bandY - hl * 4, bandY + bandH + hl * 4]) art.ornament(line(0, y, ctx.w, y, p.primary, hl * 0.8), { x: 0, y: y - hl, w: ctx.w, h: hl * 2 });
     art.text({
       role: 'brand', text: ctx.brand, style: t.brand, box: { x: C.x, y: bandY + bandH * 0.2, w: C.w, h: bandH * 0.6 },
-      valign: 'middle', maxSize: u * 0.14, maxLines: 2, fill: p.textOnPrimary, pad: Math.min(u * 0.02, bandH * 0.15),
+      valign: 'middle', maxSize: u * 0.14, maxLines: 2, fill: p.primary, alternatives: [inkOn(p, band)], pad: Math.min(u * 0.02, bandH * 0.15),
     });
     const sealR = Math.min(u * 0.11, (bandY - C.y) * 0.38);
     const sealCy = C.y + (bandY - C.y) / 2;

@@ -2,7 +2,7 @@
 import { rect } from '../svg.js';
 import { drawIcon } from '../icons.js';
 import { squareAt } from '../geometry.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, flat, hairline, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, divider, fieldFor, flat, hairline, inkOn, isLandscape, logoSlot, stack, unit } from './kit.js';
 
 function descriptorAtBottom(ctx: LayoutContext, x: number, w: number, align: 'left' | 'center' = 'center', fill = ctx.palette.text) {
   const u = unit(ctx);
@@ -54,7 +54,9 @@ export const minimalistBlock: LayoutGrammar = {
     const field = wide
       ? { x: ctx.w * (1 - share), y: 0, w: ctx.w * share, h: ctx.h }
       : { x: 0, y: onTop ? 0 : ctx.h * (1 - share), w: ctx.w, h: ctx.h * share };
-    art.background(rect(field.x, field.y, field.w, field.h, p.primary));
+    const fieldColor = fieldFor(p, p.primary);
+    const fieldInk = inkOn(p, fieldColor);
+    art.background(rect(field.x, field.y, field.w, field.h, fieldColor));
     const plain = wide
       ? { x: m, y: m, w: field.x - 2 * m, h: ctx.h - 2 * m }
       : { x: m, y: onTop ? field.h + m : m, w: ctx.w - 2 * m, h: ctx.h - field.h - 2 * m };
@@ -68,13 +70,13 @@ export const minimalistBlock: LayoutGrammar = {
       { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: plain.h * 0.7, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
     ], wide ? 'middle' : onTop ? 'bottom' : 'top');
     const placed = stack(art, { x: fieldInner.x, y: fieldInner.y, w: fieldInner.w * (wide ? 1 : 0.72), h: fieldInner.h }, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: fieldInner.h * 0.5, maxLines: 2, fill: p.textOnPrimary, align: 'left' },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: fieldInner.h * 0.3, maxLines: 2, fill: p.textOnPrimary, align: 'left', gap: u * 0.03 },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: fieldInner.h * 0.5, maxLines: 2, fill: fieldInk, align: 'left' },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: fieldInner.h * 0.3, maxLines: 2, fill: fieldInk, align: 'left', gap: u * 0.03 },
     ], 'bottom');
     const iconSize = u * 0.13;
     const ix = fieldInner.x + fieldInner.w - iconSize / 2;
     const iy = fieldInner.y + iconSize / 2;
-    if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ix, cy: iy, size: iconSize, color: p.textOnPrimary, strokeMm: hairline(ctx, 1.1) }), squareAt(ix, iy, iconSize * 1.2));
+    if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ix, cy: iy, size: iconSize, color: fieldInk, strokeMm: hairline(ctx, 1.1) }), squareAt(ix, iy, iconSize * 1.2));
   },
 };
 

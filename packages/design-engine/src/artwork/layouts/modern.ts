@@ -21,35 +21,35 @@ export const modernSplit: LayoutGrammar = {
     const block = wide ? { x: 0, y: 0, w: ctx.w * share, h: ctx.h } : { x: 0, y: 0, w: ctx.w, h: ctx.h * share };
     art.background(rect(block.x, block.y, block.w, block.h, p.primary));
     const inBlock = { x: block.x + m, y: block.y + m, w: block.w - 2 * m, h: block.h - 2 * m };
-    const iconS = u * 0.1;
-    art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: inBlock.x + iconS / 2, cy: inBlock.y + iconS / 2, size: iconS, color: p.textOnPrimary, strokeMm: hairline(ctx, 1.4) }), squareAt(inBlock.x + iconS / 2, inBlock.y + iconS / 2, iconS * 1.2));
-    const brandArea = { x: inBlock.x, y: inBlock.y + iconS + u * 0.06, w: inBlock.w, h: inBlock.h - iconS - u * 0.06 };
-    stack(art, brandArea, [
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.22, maxHeight: brandArea.h, maxLines: 3, fill: p.textOnPrimary, align: 'left' },
+    // All type sits in the colour block; the open part holds one large mark.
+    const placed = stack(art, inBlock, [
+      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.2, maxHeight: inBlock.h * 0.55, maxLines: 3, fill: p.textOnPrimary, align: 'left' },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.075, maxHeight: inBlock.h * 0.25, maxLines: 2, fill: p.textOnPrimary, align: 'left', gap: u * 0.03 },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: inBlock.h * 0.12, maxLines: 2, fill: p.textOnPrimary, align: 'left', gap: u * 0.05 },
     ], 'bottom');
-    const rest = wide ? { x: block.w + m, y: m, w: ctx.w - block.w - 2 * m, h: ctx.h - 2 * m } : { x: m, y: block.h + m * 0.8, w: ctx.w - 2 * m, h: ctx.h - block.h - m * 1.8 };
-    const logoH = ctx.logo ? Math.min(u * 0.09, rest.h * 0.3) : 0;
-    if (ctx.logo) logoSlot(ctx, { x: rest.x + rest.w * 0.6, y: rest.y + rest.h - logoH, w: rest.w * 0.4, h: logoH }, 'right');
-    const placed = stack(art, { ...rest, w: ctx.logo && !wide ? rest.w * 0.56 : rest.w }, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: rest.h * 0.5, maxLines: 2, fill: p.text, align: 'left' },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: rest.h * 0.25, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.03 },
-    ], wide ? 'bottom' : 'middle');
-    const last = placed[placed.length - 1];
-    if (last && !ctx.logo) {
-      const y = rest.y + rest.h;
-      art.ornament(line(rest.x + rest.w * 0.7, y, rest.x + rest.w, y, p.primary, hairline(ctx, 2)), { x: rest.x + rest.w * 0.7, y: y - hairline(ctx, 2), w: rest.w * 0.3, h: hairline(ctx, 4) });
-    }
+    const rest = wide ? { x: block.w + m, y: m, w: ctx.w - block.w - 2 * m, h: ctx.h - 2 * m } : { x: m, y: block.h + m, w: ctx.w - 2 * m, h: ctx.h - block.h - 2 * m };
+    if (ctx.logo) logoSlot(ctx, { x: rest.x, y: rest.y + rest.h * 0.25, w: rest.w, h: rest.h * 0.5 }, wide ? 'center' : 'left');
+    const s = Math.min(rest.w, rest.h) * (ctx.logo ? 0.45 : 0.7);
+    const ix = wide ? rest.x + rest.w / 2 : rest.x + rest.w - s / 2;
+    const iy = wide ? (ctx.logo ? rest.y + rest.h - s / 2 : rest.y + rest.h / 2) : rest.y + rest.h / 2;
+    if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: ix, cy: iy, size: s, color: p.primary, strokeMm: hairline(ctx, 1.2) }), squareAt(ix, iy, s * 1.15));
+    const hl = hairline(ctx, 2);
+    if (!wide) art.ornament(line(m, ctx.h - m, m + u * 0.12, ctx.h - m, p.primary, hl), { x: m, y: ctx.h - m - hl, w: u * 0.12, h: hl * 2 });
   },
 };
 
 function gradientStops(ctx: LayoutContext): [string, string] {
   const p = ctx.palette;
   const a = hexToOklch(p.primary);
-  const b = hexToOklch(p.accent);
-  // Both stops share a lightness band so one text colour passes across the whole gradient.
-  const dark = p.mode !== 'light' || a.l < 0.6;
+  // Both stops share a lightness band so one text colour passes across the whole gradient,
+  // and stay within 50° of hue so the blend never passes through mud.
+  const dark = p.mode === 'dark' || (p.mode === 'color' && hexToOklch(p.background).l < 0.6);
   const l = dark ? 0.36 : 0.86;
-  return [oklch(l, Math.max(0.06, a.c), a.h), oklch(l + (dark ? 0.06 : -0.03), Math.max(0.06, b.c), b.h)];
+  const c = Math.max(0.07, Math.min(0.14, a.c));
+  // Warm yellows turned further warm go olive when dark: turn those towards red instead.
+  const options = a.h > 40 && a.h < 130 ? [-50, -35] : [-50, -35, 35, 50];
+  const turn = ctx.rng.fork('gradient').pick(options);
+  return [oklch(l, c, a.h), oklch(l + (dark ? 0.06 : -0.03), c, a.h + turn)];
 }
 
 export const modernGradient: LayoutGrammar = {
@@ -97,21 +97,27 @@ export const modernType: LayoutGrammar = {
     const u = unit(ctx);
     const C = content(ctx);
     const words = ctx.brand.split(/\s+/).length;
-    const top = { x: C.x, y: C.y, w: C.w, h: C.h * 0.58 };
-    stack(art, top, [
-      { role: 'brand', text: ctx.brand, style: { ...t.brand, lineHeight: Math.min(t.brand.lineHeight, 1.0) }, maxSize: u * 0.3, maxHeight: top.h, maxLines: Math.min(4, Math.max(1, words)), fill: p.primary, alternatives: [p.text], align: 'left' },
-    ], 'top');
+    const top = { x: C.x, y: C.y, w: C.w, h: C.h * 0.6 };
+    const placedBrand = stack(art, top, [
+      { role: 'brand', text: ctx.brand, style: { ...t.brand, lineHeight: Math.min(t.brand.lineHeight, 1.0) }, maxSize: u * 0.3, maxHeight: top.h, maxLines: Math.min(4, Math.max(1, words)), lineBias: 1.2, fill: p.primary, alternatives: [p.text], align: 'left' },
+    ], 'bottom');
+    const brandTop = placedBrand[0]?.zone.y ?? top.y + top.h;
+    const free = brandTop - C.y - u * 0.06;
+    if (free > u * 0.25) {
+      const s = Math.min(free, C.w * 0.6);
+      art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: C.x + s / 2, cy: C.y + s / 2, size: s, color: p.primary, strokeMm: hairline(ctx, 1.1) }), squareAt(C.x + s / 2, C.y + s / 2, s * 1.1));
+    }
     const hl = hairline(ctx, 1.4);
     const ruleY = C.y + C.h * 0.66;
     art.ornament(line(C.x, ruleY, C.x + C.w, ruleY, p.text, hl), { x: C.x, y: ruleY - hl, w: C.w, h: hl * 2 });
     const lower = { x: C.x, y: ruleY + u * 0.05, w: C.w * (ctx.logo ? 0.62 : 0.78), h: C.y + C.h - ruleY - u * 0.05 };
     stack(art, lower, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: lower.h * 0.55, maxLines: 2, fill: p.text, align: 'left' },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: lower.h * 0.3, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.03 },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.085, maxHeight: lower.h * 0.55, maxLines: 2, fill: p.text, align: 'left' },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: lower.h * 0.3, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.03 },
     ], 'top');
     const slot = { x: C.x + C.w * 0.7, y: ruleY + u * 0.05, w: C.w * 0.3, h: Math.min(u * 0.14, lower.h) };
     if (ctx.logo) logoSlot(ctx, slot, 'right');
-    else {
+    else if (free <= u * 0.25) {
       const s = Math.min(slot.w, slot.h);
       art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: slot.x + slot.w - s / 2, cy: slot.y + s / 2, size: s, color: p.primary, strokeMm: hairline(ctx, 1.3) }), squareAt(slot.x + slot.w - s / 2, slot.y + s / 2, s * 1.15));
     }

@@ -2,10 +2,11 @@
  * Back, side and top/bottom panels: the design's background treatment with the brand
  * repeated and, on the back, an information block made from the brief.
  */
+import { ensureContrast } from '../contrast.js';
 import { drawIcon } from '../icons.js';
 import { squareAt } from '../geometry.js';
 import { rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, barcode, content, hairline, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, textOnCard, barcode, content, hairline, isLandscape, logoSlot, stack, unit } from './kit.js';
 
 export function backPanel(ctx: LayoutContext, g: LayoutGrammar): void {
   g.backdrop(ctx);
@@ -14,10 +15,12 @@ export function backPanel(ctx: LayoutContext, g: LayoutGrammar): void {
   const C = content(ctx);
   const wide = isLandscape(ctx);
   // Dark and colour-field packs get a light card so small copy stays crisp.
-  const card = p.mode !== 'light';
+  const card = p.mode !== 'light' || g.busy === true;
   const inner = card ? { x: C.x, y: C.y, w: C.w, h: C.h } : C;
   if (card) art.background(rect(C.x - u * 0.03, C.y - u * 0.03, C.w + u * 0.06, C.h + u * 0.06, p.surface, ` rx="${u * 0.03}"`));
-  const ink = card ? p.text : p.text;
+  // On the card, type takes the pack's own colour (deepened until it reads) rather than grey.
+  const ink = card ? textOnCard(p) : p.text;
+  const brandInk = card ? ensureContrast(p.mode === 'dark' ? p.primary : p.background, [p.surface], 4.8) : p.primary;
   const pad = card ? u * 0.04 : 0;
   const area = { x: inner.x + pad, y: inner.y + pad, w: inner.w - 2 * pad, h: inner.h - 2 * pad };
   const footH = Math.min(area.h * 0.24, u * 0.24);
@@ -25,12 +28,19 @@ export function backPanel(ctx: LayoutContext, g: LayoutGrammar): void {
   const logoH = ctx.logo ? u * 0.09 : 0;
   if (ctx.logo) logoSlot(ctx, { x: col.x, y: col.y, w: col.w * 0.35, h: logoH }, 'left');
   const textTop = col.y + (logoH ? logoH + u * 0.03 : 0);
-  stack(art, { x: col.x, y: textTop, w: col.w, h: col.y + col.h - textTop }, [
-    { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.085, maxHeight: col.h * 0.2, maxLines: 2, fill: card ? p.text : p.primary, alternatives: [ink], align: 'left' },
-    { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.05, maxHeight: col.h * 0.14, maxLines: 2, fill: ink, align: 'left', gap: u * 0.02 },
-    { role: 'label', text: ctx.copy.heading, style: t.label, maxSize: u * 0.03, maxHeight: col.h * 0.1, maxLines: 2, fill: ink, align: 'left', gap: u * 0.07 },
-    { role: 'body', text: ctx.copy.paragraph, style: { ...t.body, lineHeight: 1.4 }, maxSize: u * 0.036, maxHeight: col.h * 0.34, maxLines: 6, fill: ink, align: 'left', gap: u * 0.025 },
-    { role: 'body', text: ctx.copy.care, style: { ...t.body, lineHeight: 1.4 }, maxSize: u * 0.032, maxHeight: col.h * 0.16, maxLines: 3, fill: ink, align: 'left', gap: u * 0.03 },
+  const head = stack(art, { x: col.x, y: textTop, w: col.w, h: (col.y + col.h - textTop) * 0.36 }, [
+    { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.1, maxHeight: col.h * 0.2, maxLines: 2, fill: brandInk, alternatives: [ink], align: 'left' },
+    { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.055, maxHeight: col.h * 0.12, maxLines: 2, fill: ink, align: 'left', gap: u * 0.025 },
+  ], 'top');
+  const headEnd = head.length ? Math.max(...head.map((h) => h.zone.y + h.zone.h)) : textTop;
+  const infoTop = headEnd + u * 0.06;
+  const infoH = col.y + col.h - infoTop;
+  const rule = hairline(ctx, 0.8);
+  art.ornament(rect(col.x, infoTop - u * 0.03 - rule / 2, col.w * 0.25, rule, p.mode === 'light' ? p.primary : ink), { x: col.x, y: infoTop - u * 0.03 - rule, w: col.w * 0.25, h: rule * 2 });
+  stack(art, { x: col.x, y: infoTop, w: col.w, h: infoH }, [
+    { role: 'label', text: ctx.copy.heading, style: t.label, maxSize: u * 0.032, maxHeight: infoH * 0.14, maxLines: 2, fill: ink, align: 'left' },
+    { role: 'body', text: ctx.copy.paragraph, style: { ...t.body, lineHeight: 1.45 }, maxSize: u * 0.042, maxHeight: infoH * 0.5, maxLines: 9, paragraph: true, fill: ink, align: 'left', gap: u * 0.03 },
+    { role: 'body', text: ctx.copy.care, style: { ...t.body, lineHeight: 1.45 }, maxSize: u * 0.038, maxHeight: infoH * 0.24, maxLines: 4, paragraph: true, fill: ink, align: 'left', gap: u * 0.035 },
   ], 'top');
   const foot = wide
     ? { x: area.x + area.w * 0.64, y: area.y + area.h * 0.45, w: area.w * 0.36, h: area.h * 0.55 }

@@ -1,8 +1,8 @@
 /** Playful: colour fields, soft blobs, bouncy rounded type and scattered doodles. */
 import { adjust, mix } from '../color.js';
 import { type Rect, squareAt } from '../geometry.js';
-import { num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, blobPath, content, flat, hairline, iconPattern, logoSlot, scatterIcons, stack, unit } from './kit.js';
+import { num } from '../svg.js';
+import { type LayoutContext, type LayoutGrammar, blobPath, content, fieldFor, inkOnCard, textOnCard, flat, hairline, iconPattern, inkOn, logoSlot, scatterIcons, stack, unit } from './kit.js';
 
 function pill(ctx: LayoutContext, zone: Rect, color: string): void {
   const r = zone.h / 2;
@@ -32,9 +32,9 @@ export const playfulBlobs: LayoutGrammar = {
     const pillH = u * 0.075;
     const fitted = art.text({
       role: 'descriptor', text: ctx.descriptor, style: t.label, box: { x: C.x + u * 0.08, y: pillTop + pillH * 0.2, w: C.w - u * 0.16, h: pillH * 0.6 },
-      valign: 'middle', maxSize: u * 0.032, maxLines: 1, fill: p.textOnPrimary, pad: pillH * 0.2,
+      valign: 'middle', maxSize: u * 0.032, maxLines: 1, fill: inkOn(p, fieldFor(p, p.primary)), pad: pillH * 0.2,
     });
-    pill(ctx, { x: fitted.ink.x - u * 0.02, y: pillTop, w: fitted.ink.w + u * 0.04, h: pillH }, p.primary);
+    pill(ctx, { x: fitted.ink.x - u * 0.02, y: pillTop, w: fitted.ink.w + u * 0.04, h: pillH }, fieldFor(p, p.primary));
     // Soft blobs tucked into the corners, then doodles wherever there is room.
     const colors = [p.accent, mix(p.background, p.primary, 0.35), p.surface];
     const corners: [number, number][] = rng.shuffle([[0, 0], [ctx.w, 0], [0, ctx.h], [ctx.w, ctx.h]]);
@@ -72,9 +72,9 @@ export const playfulSticker: LayoutGrammar = {
     if (ctx.logo) logoSlot(ctx, { x: inner.x, y: inner.y, w: inner.w, h: logoH });
     const region = { ...inner, y: inner.y + logoH + (logoH ? u * 0.03 : 0), h: inner.h - logoH - (logoH ? u * 0.03 : 0) };
     stack(art, region, [
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.19, maxHeight: region.h * 0.5, maxLines: 3, fill: p.primary, alternatives: [p.text] },
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: region.h * 0.25, maxLines: 2, fill: p.text, gap: u * 0.03 },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: region.h * 0.12, maxLines: 2, fill: p.text, gap: u * 0.05 },
+      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.19, maxHeight: region.h * 0.5, maxLines: 3, fill: inkOnCard(p), alternatives: [p.text] },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: region.h * 0.25, maxLines: 2, fill: textOnCard(p), gap: u * 0.03 },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: region.h * 0.12, maxLines: 2, fill: textOnCard(p), gap: u * 0.05 },
     ]);
   },
 };
@@ -99,7 +99,9 @@ export const playfulWave: LayoutGrammar = {
       d += `C${num(x0 + (x1 - x0) * 0.35)} ${num(waveTop - amp * 2)} ${num(x0 + (x1 - x0) * 0.65)} ${num(waveTop + amp * 2)} ${num(x1)} ${num(waveTop)}`;
     }
     d += `V${num(ctx.h)}H0Z`;
-    art.background(`<path d="${d}" fill="${p.primary}"/>`);
+    const wave = fieldFor(p, p.primary);
+    const waveInk = inkOn(p, wave);
+    art.background(`<path d="${d}" fill="${wave}"/>`);
     const logoH = ctx.logo ? u * 0.11 : 0;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: logoH });
     const upper = { x: C.x, y: C.y + logoH + (logoH ? u * 0.03 : 0), w: C.w, h: waveTop - amp * 2 - u * 0.05 - (C.y + logoH + (logoH ? u * 0.03 : 0)) };
@@ -108,8 +110,8 @@ export const playfulWave: LayoutGrammar = {
     ]);
     const lower = { x: C.x, y: waveTop + amp * 2 + u * 0.04, w: C.w, h: C.y + C.h - (waveTop + amp * 2 + u * 0.04) };
     stack(art, lower, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.08, maxHeight: lower.h * 0.55, maxLines: 2, fill: p.textOnPrimary },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: lower.h * 0.25, maxLines: 2, fill: p.textOnPrimary, gap: u * 0.035 },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.08, maxHeight: lower.h * 0.55, maxLines: 2, fill: waveInk },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: lower.h * 0.25, maxLines: 2, fill: waveInk, gap: u * 0.035 },
     ]);
     scatterIcons(ctx, { icons: ctx.icons, colors: [p.primary, p.accent], count: 5, minSize: u * 0.07, maxSize: u * 0.1, strokeMm: hairline(ctx, 1.6), rng: rng.fork('scatter'), avoid: [{ x: 0, y: waveTop - amp * 3, w: ctx.w, h: ctx.h }] });
   },

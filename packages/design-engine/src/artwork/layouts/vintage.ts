@@ -3,7 +3,7 @@ import { adjust, mix } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { circle, num, polygonPath, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, flat, frame, hairline, logoSlot, margin, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, fieldFor, flat, frame, hairline, inkOn, inkOnCard, textOnCard, logoSlot, margin, stack, unit } from './kit.js';
 
 function paper(ctx: LayoutContext): void {
   flat(ctx, ctx.palette.background);
@@ -41,7 +41,7 @@ export const vintageLabel: LayoutGrammar = {
     art.background(`<rect x="${num(lx)}" y="${num(ly)}" width="${num(labelW)}" height="${num(labelH)}" rx="${num(radius)}" fill="${p.surface}" stroke="${p.primary}" stroke-width="${num(hl * 1.4, 3)}"/>`);
     art.background(`<rect x="${num(lx + hl * 4)}" y="${num(ly + hl * 4)}" width="${num(labelW - hl * 8)}" height="${num(labelH - hl * 8)}" rx="${num(radius * 0.8)}" fill="none" stroke="${p.primary}" stroke-width="${num(hl * 0.6, 3)}"/>`);
     const inner = { x: lx + labelW * 0.1, y: ly + labelH * 0.2, w: labelW * 0.8, h: labelH * 0.6 };
-    art.text({ role: 'brand', text: ctx.brand, style: t.brand, box: inner, valign: 'middle', maxSize: u * 0.15, maxLines: 3, fill: p.primary, alternatives: [p.text], pad: u * 0.02 });
+    art.text({ role: 'brand', text: ctx.brand, style: t.brand, box: inner, valign: 'middle', maxSize: u * 0.15, maxLines: 3, fill: inkOnCard(p), alternatives: [p.text], pad: u * 0.02 });
     const starY = ly + labelH * 0.11;
     for (const dx of [-1, 0, 1]) {
       const s = u * (dx === 0 ? 0.045 : 0.032);
@@ -85,14 +85,16 @@ export const vintageBadge: LayoutGrammar = {
     const R = Math.min(C.w * 0.5, C.h * 0.3);
     const cx = ctx.w / 2;
     const cy = C.y + C.h * 0.44;
-    art.background(circle(cx, cy, R, p.primary));
-    art.background(circle(cx, cy, R - hl * 5, 'none', ` stroke="${p.textOnPrimary}" stroke-width="${num(hl * 0.9, 3)}"`));
-    art.background(circle(cx, cy, R - hl * 8, 'none', ` stroke="${p.textOnPrimary}" stroke-width="${num(hl * 0.4, 3)}"`));
+    const disc = fieldFor(p, p.primary);
+    const ink = inkOn(p, disc);
+    art.background(circle(cx, cy, R, disc));
+    art.background(circle(cx, cy, R - hl * 5, 'none', ` stroke="${p.primary}" stroke-width="${num(hl * 0.9, 3)}"`));
+    art.background(circle(cx, cy, R - hl * 8, 'none', ` stroke="${p.primary}" stroke-width="${num(hl * 0.4, 3)}"`));
     const inner = R * 0.7;
     const iconS = R * 0.26;
-    art.ornament(drawIcon({ name: ctx.icons[0] ?? 'star', cx, cy: cy - R * 0.55, size: iconS, color: p.textOnPrimary, strokeMm: hl * 1.1 }), squareAt(cx, cy - R * 0.55, iconS * 1.15));
-    art.text({ role: 'brand', text: ctx.brand, style: t.brand, box: { x: cx - inner, y: cy - R * 0.36, w: inner * 2, h: R * 0.72 }, valign: 'middle', maxSize: u * 0.14, maxLines: 3, fill: p.textOnPrimary, pad: R * 0.05 });
-    for (const dx of [-1, 1]) art.ornament(drawIcon({ name: 'star', cx: cx + dx * R * 0.3, cy: cy + R * 0.58, size: R * 0.1, color: p.textOnPrimary, strokeMm: hl * 0.8 }), squareAt(cx + dx * R * 0.3, cy + R * 0.58, R * 0.12));
+    art.ornament(drawIcon({ name: ctx.icons[0] ?? 'star', cx, cy: cy - R * 0.55, size: iconS, color: p.primary, strokeMm: hl * 1.1 }), squareAt(cx, cy - R * 0.55, iconS * 1.15));
+    art.text({ role: 'brand', text: ctx.brand, style: t.brand, box: { x: cx - inner, y: cy - R * 0.36, w: inner * 2, h: R * 0.72 }, valign: 'middle', maxSize: u * 0.14, maxLines: 3, fill: p.primary, alternatives: [ink], pad: R * 0.05 });
+    for (const dx of [-1, 1]) art.ornament(drawIcon({ name: 'star', cx: cx + dx * R * 0.3, cy: cy + R * 0.58, size: R * 0.1, color: p.primary, strokeMm: hl * 0.8 }), squareAt(cx + dx * R * 0.3, cy + R * 0.58, R * 0.12));
     const topH = cy - R - C.y - u * 0.04;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: Math.max(topH * 0.8, u * 0.05) });
     else art.text({ role: 'descriptor', text: ctx.descriptor, style: t.label, box: { x: C.x, y: C.y, w: C.w, h: Math.max(topH, u * 0.04) }, valign: 'middle', maxSize: u * 0.034, maxLines: 2, fill: p.text });
@@ -130,9 +132,9 @@ export const vintageStripes: LayoutGrammar = {
     if (ctx.logo) logoSlot(ctx, { x: inner.x, y: inner.y, w: inner.w, h: logoH });
     const region = { ...inner, y: inner.y + logoH + (logoH ? u * 0.03 : 0), h: inner.h - logoH - (logoH ? u * 0.03 : 0) };
     const placed = stack(art, region, [
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: region.h * 0.12, maxLines: 2, fill: p.text },
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.15, maxHeight: region.h * 0.5, maxLines: 3, fill: p.primary, alternatives: [p.text], gap: u * 0.07 },
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: region.h * 0.22, maxLines: 2, fill: p.text, gap: u * 0.07 },
+      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: region.h * 0.12, maxLines: 2, fill: textOnCard(p) },
+      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.15, maxHeight: region.h * 0.5, maxLines: 3, fill: inkOnCard(p), alternatives: [p.text], gap: u * 0.07 },
+      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: region.h * 0.22, maxLines: 2, fill: textOnCard(p), gap: u * 0.07 },
     ]);
     const brand = placed[1];
     const prod = placed[2];
