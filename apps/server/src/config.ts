@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   /** Secret for signing upload tokens; required in production, generated per data dir otherwise. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How long a process reuses a looked-up session (0 = off); a revocation made by another process takes up to this long. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Packsmith <no-reply@packsmith.local>'),
@@ -47,6 +49,11 @@ const EnvSchema = z.object({
   CDN_BASE_URL: z.string().url().optional(),
   /** Serve the built web app from this folder (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Design-chat assistant on an OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp); unset = local rules. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:11434/v1' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +74,7 @@ export interface Config {
   jobDrainMs: number;
   appSecret: string | null;
   sessionTtlMs: number;
+  sessionCacheTtlMs: number;
   bodyLimitBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -92,6 +100,8 @@ export interface Config {
     cdnBaseUrl: string | null;
   };
   webDistDir: string;
+  /** The design-chat assistant's language model; null = the local rule-based assistant. */
+  llm: null | { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     jobDrainMs: e.JOB_DRAIN_MS,
     appSecret: e.APP_SECRET ?? null,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -157,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         }
       : null,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
   };
   return { ...config, ...overrides };
 }
