@@ -21,6 +21,8 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js
 import { registerAccessRoutes } from './modules/user/access.routes.js';
 import { registerProjectRoutes } from './modules/project/project.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
+import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import type { DesignPipeline } from './modules/chat/design-pipeline.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
 import { createServices, type Services } from './services.js';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   /** An already opened database (tests share one); otherwise opened from config. */
   database?: Database;
   logger?: Logger;
+  /** Replaces the design engine (tests inject a pipeline that fails on purpose). */
+  designPipeline?: DesignPipeline;
 }
 
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
@@ -53,8 +57,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
       onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
+      onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
     }));
-  const services = createServices({ config, database, log });
+  const services = createServices({ config, database, log, designPipeline: opts.designPipeline });
 
   const app = Fastify({
     loggerInstance: log,
@@ -103,6 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAnalyticsRoutes(ctx);
   registerAccessRoutes(ctx);
   registerGenerateRoutes(ctx);
+  registerChatRoutes(ctx);
   // --- end route modules ---
 
   await registerWebApp(app, config);
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log,
     sockets,
     async listen() {
+      await sockets?.ready;
       const address = await app.listen({ port: config.port, host: config.host });
       if (config.role !== 'api') await services.jobs.startWorkers();
       return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');

@@ -8,6 +8,7 @@ import { createProjectService, type ProjectService } from './modules/project/pro
 import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createSessionRepo } from './modules/session/session.repo.js';
 import { createSessionService, type SessionService } from './modules/session/session.service.js';
+import { createSessionCache } from './modules/session/session-cache.js';
 import { createUserRepo } from './modules/user/user.repo.js';
 import { createUserService, type UserService } from './modules/user/user.service.js';
 import { STORAGE_TOKEN_TTL_MS } from '@packsmith/contracts';
@@ -33,6 +34,12 @@ import { createJobRegistry } from './jobs/job-registry.js';
 import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
 import { createGenerateService, type GenerateService } from './modules/generate/generate.service.js';
 import { RECORD_JOBS } from './modules/generate/record-jobs.js';
+import { createAnalysisRepo } from './modules/chat/analysis.repo.js';
+import { createAnalysisService, type AnalysisService } from './modules/chat/analysis.service.js';
+import { createAssistant } from './modules/chat/assistant/create-assistant.js';
+import { createChatService, type ChatService } from './modules/chat/chat.service.js';
+import { createDesignJobs } from './modules/chat/design.job.js';
+import { engineDesignPipeline, type DesignPipeline } from './modules/chat/design-pipeline.js';
 
 /**
  * The composition root of the domain: each service gets only what it uses (CONVENTIONS: no god
@@ -64,17 +71,27 @@ export interface Services {
   generate: GenerateService;
   /** The job queue with this build's handlers; buildApp starts its workers and closes it. */
   jobs: JobRuntime;
+  /** Design chat: messages, the assistant, design generations and edits. */
+  chat: ChatService;
+  /** Palette/style/text analysis of design images, and prompts from images. */
+  analysis: AnalysisService;
 }
 
 export interface ServiceDeps {
   config: Config;
   database: Database;
   log: Logger;
+  /** The design engine; tests may replace it (default: the local procedural pipeline). */
+  designPipeline?: DesignPipeline;
 }
 
-export function createServices({ config, database, log }: ServiceDeps): Services {
+export function createServices({ config, database, log, designPipeline }: ServiceDeps): Services {
   const { db } = database;
-  const sessions = createSessionService({ repo: createSessionRepo(db), ttlMs: config.sessionTtlMs });
+  const sessions = createSessionService({
+    repo: createSessionRepo(db),
+    ttlMs: config.sessionTtlMs,
+    cache: createSessionCache({ ttlMs: config.sessionCacheTtlMs }),
+  });
   const credits = createCreditService({ repo: createCreditRepo(db) });
   const users = createUserService({ db, users: createUserRepo(db), sessions, credits });
   const projectAccess = createProjectAccess(db);
@@ -104,8 +121,12 @@ export function createServices({ config, database, log }: ServiceDeps): Services
   const access = createAccessService({ repo: createAccessRepo(db), storage, resolveOwnedImage: files.resolveOwnedImage });
   const membership = createMembershipService({ db, credits });
   const queue = createJobQueue(config, log);
-  const generate = createGenerateService({ db, credits, realtime, queue, jobs: RECORD_JOBS, log });
+  const designJobs = createDesignJobs({ db, access: projectAccess, files, realtime, pipeline: designPipeline ?? engineDesignPipeline, log });
+  const generate = createGenerateService({ db, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs], log });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
   const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
-  return { generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
+  const analysisRepo = createAnalysisRepo(db);
+  const chat = createChatService({ db, access: projectAccess, assistant: createAssistant(config, log), generate, files, storage, analysis: analysisRepo, realtime, log });
+  const analysis = createAnalysisService({ repo: analysisRepo, access: projectAccess, files, storage, realtime });
+  return { chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuiltApp } from '../src/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
@@ -50,6 +50,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   /** Extra routes for tests of the transport itself (registered before listen). */
   extend?: (app: FastifyInstance) => void,
+  /** Composition hooks of buildApp (e.g. a design pipeline that fails on purpose). */
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'packsmith-test-'));
   const db = await freshDatabase();
@@ -63,7 +65,7 @@ export async function startTestServer(
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, QUEUE_PREFIX: `pst-${randomBytes(4).toString('hex')}` } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
-  const built = await buildApp(config, { database: db.database });
+  const built = await buildApp(config, { ...options, database: db.database });
   extend?.(built.app);
   const url = await built.listen();
   return {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withAfterCommit } from './after-commit.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => opts.onIdleClientError?.(err));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: withAfterCommit(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -59,5 +60,5 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: withAfterCommit(db as unknown as Db), kind: 'pglite', close: () => client.close() };
 }

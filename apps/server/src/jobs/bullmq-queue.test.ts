@@ -21,7 +21,7 @@ function bullQueue(prefix: string, opts: { concurrency?: number; drainTimeoutMs?
 }
 
 const registryOf = (handle: (recordId: string, ctx: JobRunContext) => Promise<void>) =>
-  createJobRegistry([{ name: 'selftest', handle: (payload, ctx) => handle(payload.recordId, ctx) }]);
+  createJobRegistry([{ name: 'selftest', handle: (payload, ctx) => handle(payload.recordId, ctx) }], ['selftest']);
 
 async function until(check: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;

@@ -1,7 +1,11 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { JOB_LANES, isJobName, jobLane, type JobLane, type JobName, type JobPayloads, type JobRegistry } from './job-registry.js';
 import { jobKey, normalisePriority, settlesWithin } from './queue-helpers.js';
 import type { EnqueueOptions, JobQueue, QueueSettings, WorkerSetup } from './queue.js';
+
+// BullMQ (and ioredis with it) is loaded on first use: a server without REDIS_URL never needs it, and it adds to start-up.
+let bullmq: Promise<typeof import('bullmq')> | null = null;
+const loadBullmq = () => (bullmq ??= import('bullmq'));
 
 export interface BullmqQueueOptions extends QueueSettings {
   redisUrl: string;
@@ -23,32 +27,36 @@ export function createBullmqQueue(opts: BullmqQueueOptions): JobQueue {
   const abortGraceMs = opts.abortGraceMs ?? 2000;
   // Workers block on Redis and must retry forever instead of failing commands (BullMQ requirement).
   const connection = { url: opts.redisUrl, maxRetriesPerRequest: null };
-  const queues = new Map<JobLane, Queue>();
+  const queues = new Map<JobLane, Promise<Queue>>();
   const workers: Worker[] = [];
   let closing = false;
   /** Producers stay open while workers drain, so requests still in flight can enqueue. */
   let closed = false;
 
-  function queueFor(lane: JobLane): Queue {
+  function queueFor(lane: JobLane): Promise<Queue> {
     let q = queues.get(lane);
     if (!q) {
-      q = new Queue(`jobs-${lane}`, {
-        connection,
-        prefix,
-        defaultJobOptions: {
-          attempts: 5,
-          backoff: { type: 'fixed', delay: 1000 },
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
+      q = loadBullmq().then(({ Queue }) => {
+        const queue = new Queue(`jobs-${lane}`, {
+          connection,
+          prefix,
+          defaultJobOptions: {
+            attempts: 5,
+            backoff: { type: 'fixed', delay: 1000 },
+            removeOnComplete: true,
+            removeOnFail: true,
+          },
+        });
+        queue.on('error', (err) => log.warn({ err, lane }, 'job queue: redis error'));
+        return queue;
       });
-      q.on('error', (err) => log.warn({ err, lane }, 'job queue: redis error'));
       queues.set(lane, q);
     }
     return q;
   }
 
   async function process(registry: JobRegistry, job: Job, signal: AbortSignal | undefined): Promise<void> {
+    const { UnrecoverableError } = await loadBullmq();
     if (!isJobName(job.name)) throw new UnrecoverableError(`unknown job "${job.name}"`);
     const payload = registry.parsePayload(job.name, job.data);
     await registry.handlerFor(job.name).handle(payload, { signal: signal ?? new AbortController().signal });
@@ -58,7 +66,7 @@ export function createBullmqQueue(opts: BullmqQueueOptions): JobQueue {
     driver: 'bullmq',
     async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
       if (closed) throw new Error('job queue is closed');
-      await queueFor(jobLane(name)).add(name, payload, {
+      await (await queueFor(jobLane(name))).add(name, payload, {
         jobId: jobKey(name, payload),
         // BullMQ: 1 is the highest priority; a waiting job with the same id makes this add a no-op.
         priority: 101 - normalisePriority(options.priority),
@@ -67,6 +75,8 @@ export function createBullmqQueue(opts: BullmqQueueOptions): JobQueue {
     async startWorkers(setup: WorkerSetup): Promise<void> {
       if (closing) throw new Error('job queue is closed');
       const { registry } = setup;
+      const { Worker } = await loadBullmq();
+      if (closing) throw new Error('job queue is closed');
       for (const lane of JOB_LANES) {
         const worker = new Worker(`jobs-${lane}`, (job, _token, signal) => process(registry, job, signal), {
           connection,
@@ -93,7 +103,7 @@ export function createBullmqQueue(opts: BullmqQueueOptions): JobQueue {
         if (!(await settlesWithin(stopped, abortGraceMs))) log.warn('jobs ignored the abort signal');
       }
       closed = true;
-      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      await Promise.allSettled([...queues.values()].map(async (q) => (await q).close()));
     },
   };
 }

@@ -8,7 +8,7 @@ const log = pino({ level: 'silent' });
 
 function queueWith(handle: (recordId: string, ctx: JobRunContext) => Promise<void>, opts: Partial<InProcessQueueOptions> = {}) {
   const queue = createInProcessQueue({ lanes: { default: 2, heavy: 1 }, drainTimeoutMs: 1000, log, retryDelayMs: 10, ...opts });
-  const registry = createJobRegistry([{ name: 'selftest', handle: (payload, ctx) => handle(payload.recordId, ctx) }]);
+  const registry = createJobRegistry([{ name: 'selftest', handle: (payload, ctx) => handle(payload.recordId, ctx) }], ['selftest']);
   return { queue, registry };
 }
 

@@ -18,6 +18,9 @@ export type JobLane = (typeof JOB_LANES)[number];
  */
 export const JOB_DEFINITIONS = {
   selftest: { lane: 'default', payload: RecordJobPayloadSchema },
+  /** Design chat: designs for a brief, and edits of a chosen design (modules/chat/design.job.ts). */
+  design: { lane: 'default', payload: RecordJobPayloadSchema },
+  design_edit: { lane: 'default', payload: RecordJobPayloadSchema },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType<RecordJobPayload> }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

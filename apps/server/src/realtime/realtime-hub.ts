@@ -1,5 +1,5 @@
-import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
+import type { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { projectRoom, type ServerToClientEvents } from '@packsmith/contracts';
 import type { ProjectEmitter } from './emitter.js';
@@ -30,14 +30,15 @@ export function socketRedisKey(queuePrefix: string): string {
 export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
   let io: IoServer | null = null;
   let redis: Redis | null = null;
-  let emitter: Emitter<ServerToClientEvents> | null = null;
+  let emitter: Promise<Emitter<ServerToClientEvents>> | null = null;
 
-  function redisEmitter(url: string): Emitter<ServerToClientEvents> {
-    if (!emitter) {
+  // Loaded on first use: only a process that emits without its own socket server needs Redis here.
+  function redisEmitter(url: string): Promise<Emitter<ServerToClientEvents>> {
+    emitter ??= Promise.all([import('ioredis'), import('@socket.io/redis-emitter')]).then(([{ Redis }, { Emitter }]) => {
       redis = new Redis(url, { maxRetriesPerRequest: 3 });
       redis.on('error', (err) => opts.log.warn({ err }, 'realtime: redis emitter connection error'));
-      emitter = new Emitter<ServerToClientEvents>(redis, { key: opts.redisKey });
-    }
+      return new Emitter<ServerToClientEvents>(redis, { key: opts.redisKey });
+    });
     return emitter;
   }
 
@@ -50,16 +51,23 @@ export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
       if (io) {
         io.to(room).emit(event, ...args);
       } else if (opts.redisUrl) {
-        redisEmitter(opts.redisUrl).to(room).emit(event, ...args);
+        // Promise callbacks run in the order they were added, so events keep their order.
+        redisEmitter(opts.redisUrl).then(
+          (e) => e.to(room).emit(event, ...args),
+          (err: unknown) => opts.log.warn({ err, projectId, event }, 'realtime: redis emitter unavailable, event dropped'),
+        );
       } else {
         opts.log.debug({ projectId, event }, 'realtime: no socket server in this process, event dropped');
       }
     },
     async close() {
       io = null;
+      const pending = emitter;
+      emitter = null;
+      // A client still being created would otherwise be opened after close and keep the process alive.
+      await pending?.catch(() => undefined);
       const client = redis;
       redis = null;
-      emitter = null;
       if (client) await client.quit().catch(() => client.disconnect());
     },
   };

@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -26,6 +25,8 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEv
 
 export interface SocketServer {
   io: IoServer;
+  /** Resolves once the Redis adapter (when configured) is in place: listen only after it. */
+  ready: Promise<void>;
   /** Sockets connected to this process: for one user, or all of them. */
   connectedCount(userId?: string): number;
   close(): Promise<void>;
@@ -68,19 +69,25 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   const byUser = new Map<string, Set<string>>();
 
   let redisClients: Redis[] = [];
-  if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl);
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime: redis adapter connection error'));
-    redisClients = [pub, sub];
-    io.adapter(createAdapter(pub, sub, { key: opts.redisKey }));
-  }
+  const redisUrl = opts.redisUrl;
+  // The Redis adapter is loaded only when configured (it adds to start-up); handshakes wait for it,
+  // so no socket ever joins a room on the in-memory adapter.
+  const adapterReady: Promise<void> = redisUrl
+    ? Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]).then(([{ Redis }, { createAdapter }]) => {
+        const pub = new Redis(redisUrl);
+        const sub = pub.duplicate();
+        for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime: redis adapter connection error'));
+        redisClients = [pub, sub];
+        io.adapter(createAdapter(pub, sub, { key: opts.redisKey }));
+      })
+    : Promise.resolve();
+  adapterReady.catch((err: unknown) => log.error({ err }, 'realtime: the Redis adapter failed to start; sockets are refused'));
 
   io.use((socket, next) => {
     const raw: unknown = socket.handshake.auth?.token;
     const token = typeof raw === 'string' ? raw.trim() : '';
     if (!token) return next(new HandshakeError(Code.UNAUTHORIZED));
-    opts.authenticate(token).then(
+    adapterReady.then(() => opts.authenticate(token)).then(
       (resolved) => {
         if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
         socket.data.userId = resolved.user.id;
@@ -158,6 +165,7 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
 
   return {
     io,
+    ready: adapterReady,
     connectedCount(userId) {
       if (userId !== undefined) return byUser.get(userId)?.size ?? 0;
       let n = 0;
@@ -167,6 +175,7 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
     async close() {
       // Not io.close(): that would also close the HTTP server, which belongs to Fastify. Only this
       // process's sockets are dropped (io.disconnectSockets would reach every instance via the adapter).
+      await adapterReady.catch(() => undefined);
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();

@@ -1,10 +1,16 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { STSClient } from '@aws-sdk/client-sts';
 import type { Config } from '../config.js';
 import { assertSafeKey, keyFromOwnUrl, trimSlash, type DirectUploadInfo, type ObjectStream, type Storage } from './storage.js';
 
 export type S3Settings = NonNullable<Config['s3']>;
+
+// The AWS SDK takes a noticeable part of start-up to load; a server storing files on disk never needs it.
+let s3Sdk: Promise<typeof import('@aws-sdk/client-s3')> | null = null;
+let stsSdk: Promise<typeof import('@aws-sdk/client-sts')> | null = null;
+const loadS3 = () => (s3Sdk ??= import('@aws-sdk/client-s3'));
+const loadSts = () => (stsSdk ??= import('@aws-sdk/client-sts'));
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …). Files are served from CDN_BASE_URL when set,
@@ -13,28 +19,32 @@ export type S3Settings = NonNullable<Config['s3']>;
  */
 export function createS3Storage(s3: S3Settings): Storage {
   const credentials = s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined;
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-    forcePathStyle: s3.forcePathStyle,
-    ...(credentials ? { credentials } : {}),
-    // S3-compatible servers often reject the SDK's default CRC checksums; send them only when an operation requires one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const sts = s3.stsRoleArn
-    ? new STSClient({ region: s3.region, ...(s3.stsEndpoint ? { endpoint: s3.stsEndpoint } : {}), ...(credentials ? { credentials } : {}) })
-    : null;
+  let s3Ready: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null = null;
+  let sts: STSClient | null = null;
+  const connect = () =>
+    (s3Ready ??= loadS3().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+        forcePathStyle: s3.forcePathStyle,
+        ...(credentials ? { credentials } : {}),
+        // S3-compatible servers often reject the SDK's default CRC checksums; send them only when an operation requires one.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const bucketUrl = bucketUrlOf(s3);
   const publicBase = trimSlash(s3.cdnBaseUrl ?? bucketUrl);
   const ownBases = [publicBase, bucketUrl, ...(s3.endpoint ? [] : [`https://s3.${s3.region}.amazonaws.com/${s3.bucket}`])];
 
   async function getObject(key: string) {
     assertSafeKey(key);
+    const { client, sdk } = await connect();
     try {
-      return await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      return await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
     } catch (err) {
-      if (isNotFound(err)) return null;
+      if (isNotFound(err, sdk.S3ServiceException)) return null;
       throw err;
     }
   }
@@ -43,8 +53,9 @@ export function createS3Storage(s3: S3Settings): Storage {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertSafeKey(key);
+      const { client, sdk } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: key,
           Body: bytes,
@@ -68,17 +79,19 @@ export function createS3Storage(s3: S3Settings): Storage {
     },
     async head(key) {
       assertSafeKey(key);
+      const { client, sdk } = await connect();
       try {
-        const res = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const res = await client.send(new sdk.HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
         return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? null };
       } catch (err) {
-        if (isNotFound(err)) return null;
+        if (isNotFound(err, sdk.S3ServiceException)) return null;
         throw err;
       }
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
     publicUrl(key) {
       assertSafeKey(key);
@@ -89,7 +102,9 @@ export function createS3Storage(s3: S3Settings): Storage {
     },
     async directUpload(keyPrefix, ttlMs): Promise<DirectUploadInfo> {
       const base = { bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, keyPrefix, publicBaseUrl: publicBase };
-      if (!sts || !s3.stsRoleArn) return { ...base, credentials: null };
+      if (!s3.stsRoleArn) return { ...base, credentials: null };
+      const { STSClient, AssumeRoleCommand } = await loadSts();
+      sts ??= new STSClient({ region: s3.region, ...(s3.stsEndpoint ? { endpoint: s3.stsEndpoint } : {}), ...(credentials ? { credentials } : {}) });
       const res = await sts.send(
         new AssumeRoleCommand({
           RoleArn: s3.stsRoleArn,
@@ -129,7 +144,7 @@ function bucketUrlOf(s3: S3Settings): string {
   return trimSlash(endpoint.toString());
 }
 
-function isNotFound(err: unknown): boolean {
+function isNotFound(err: unknown, S3ServiceException: typeof import('@aws-sdk/client-s3').S3ServiceException): boolean {
   if (err instanceof S3ServiceException) return err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound';
   return false;
 }

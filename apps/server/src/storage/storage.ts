@@ -45,11 +45,12 @@ export interface DirectUploadInfo {
   credentials: null | { accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: Date };
 }
 
-export type FileExt = 'png' | 'jpg';
+/** svg: print files the server generates (dielines); never accepted from uploads. */
+export type FileExt = 'png' | 'jpg' | 'svg';
 
 const USER_ID = '[A-Za-z0-9_-]{1,64}';
 /** Registered files: `u/<userId>/<yyyy>/<mm>/<random>.<ext>`. */
-export const FILE_KEY_RE = new RegExp(`^u/(${USER_ID})/\\d{4}/(0[1-9]|1[0-2])/[A-Za-z0-9_-]{16,64}\\.(png|jpg)$`);
+export const FILE_KEY_RE = new RegExp(`^u/(${USER_ID})/\\d{4}/(0[1-9]|1[0-2])/[A-Za-z0-9_-]{16,64}\\.(png|jpg|svg)$`);
 /** Direct uploads waiting for validation: `incoming/<userId>/<name>`; never served, never registered as is. */
 export const INCOMING_KEY_RE = new RegExp(`^incoming/(${USER_ID})/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$`);
 const USER_ID_RE = new RegExp(`^${USER_ID}$`);
@@ -82,7 +83,10 @@ export function incomingKeyOwner(key: string): string | null {
 }
 
 export function contentTypeOf(key: string): string {
-  return key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
+  if (key.endsWith('.png')) return 'image/png';
+  if (key.endsWith('.jpg')) return 'image/jpeg';
+  if (key.endsWith('.svg')) return 'image/svg+xml';
+  return 'application/octet-stream';
 }
 
 /**

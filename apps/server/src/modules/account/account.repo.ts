@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailCodes, files, projects, users } from '../../db/schema.js';
+import { sessionCache } from '../session/session-cache.js';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCodeRow['purpose'];
@@ -47,6 +48,7 @@ export function createAccountRepo(db: DbOrTx) {
         .set({ mergedIntoUserId: intoUserId, updatedAt: new Date() })
         .where(and(eq(users.id, guestId), eq(users.type, 'guest'), isNull(users.mergedIntoUserId)))
         .returning({ id: users.id });
+      sessionCache.invalidateUser(guestId, db);
       return rows.length > 0;
     },
     async moveProjects(fromUserId: string, toUserId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema.js';
+import { sessionCache } from '../session/session-cache.js';
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
 
@@ -32,6 +33,7 @@ export function createCreditRepo(db: Db) {
         const balance = current + delta;
         if (balance < 0) return { applied: false, balance: current, insufficient: true };
         await tx.update(users).set({ credit: balance, updatedAt: new Date() }).where(eq(users.id, userId));
+        sessionCache.invalidateUser(userId, tx);
         await tx.insert(creditLedger).values({ userId, delta, balanceAfter: balance, reason, refId });
         return { applied: true, balance, insufficient: false };
       });

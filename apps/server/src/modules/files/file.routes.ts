@@ -44,6 +44,8 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
       const key = (request.params as Record<string, string | undefined>)['*'] ?? '';
       const object = isFileKey(key) ? await services.storage.stream(key) : null;
       if (!object) return reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.notFound, data: null });
+      // A generated SVG opened directly must not run anything on our origin (its text came from users).
+      if (key.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox");
       return reply
         .header('content-type', object.contentType ?? 'application/octet-stream')
         .header('content-length', object.size)

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { Code, STORAGE_TOKEN_TTL_MS, UPLOAD_MAX_BYTES, UPLOAD_PATH, UploadMsg, type CallData, type UploadedFile, type fileCalls } from '@packsmith/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { incomingKeyOwner, incomingPrefix, newFileKey, type Storage } from '../../storage/storage.js';
@@ -5,6 +6,16 @@ import type { FileAccess } from './file-access.js';
 import type { FileRepo } from './file.repo.js';
 import { describeServerImage, validateUploadImage, type ValidImage } from './image-validation.js';
 import type { UploadTokens } from './upload-token.js';
+
+/** A generated non-raster file (a dieline SVG) as stored. */
+export interface StoredAsset {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  mime: 'image/svg+xml';
+  size: number;
+}
 
 export type StorageTokenData = CallData<typeof fileCalls.storageToken>;
 
@@ -119,6 +130,26 @@ export function createFileService(deps: {
      */
     async saveGenerated(userId: string, bytes: Buffer, opts: { isPublic?: boolean } = {}): Promise<UploadedFile> {
       return store(userId, await describeServerImage(bytes), opts.isPublic ?? false);
+    },
+
+    /**
+     * Stores a generated print file (a dieline SVG) and registers it for `userId` like saveGenerated,
+     * so downloads and resolveOwnedImage treat it as the user's file. The SVG must be one sharp can
+     * read; its registered size is its size in CSS pixels.
+     */
+    async saveGeneratedAsset(userId: string, bytes: Buffer, ext: 'svg', opts: { isPublic?: boolean } = {}): Promise<StoredAsset> {
+      const meta = await sharp(bytes).metadata();
+      if (meta.format !== ext || !meta.width || !meta.height) throw new Error(`generated ${ext} does not decode`);
+      const key = newFileKey(userId, ext, now());
+      const mime = 'image/svg+xml';
+      await storage.put(key, bytes, mime);
+      try {
+        await repo.insert({ key, userId, mime, width: meta.width, height: meta.height, size: bytes.length, isPublic: opts.isPublic ?? false });
+      } catch (err) {
+        await removeQuietly(key);
+        throw err;
+      }
+      return { url: storage.publicUrl(key), key, width: meta.width, height: meta.height, mime, size: bytes.length };
     },
 
     /** The bytes of a registered file (after resolveOwnedImage); 404 when the object is gone. */

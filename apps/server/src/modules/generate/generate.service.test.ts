@@ -58,7 +58,7 @@ async function startProcess(opts: { drainTimeoutMs?: number } = {}) {
   };
   const queue: JobQueue = createInProcessQueue({ lanes: { default: 2, heavy: 1 }, drainTimeoutMs: opts.drainTimeoutMs ?? 5000, log });
   const generate = createGenerateService({ db: database.db, credits, realtime, queue, jobs: RECORD_JOBS, log, progressThrottleMs: 0 });
-  await queue.startWorkers({ registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
+  await queue.startWorkers({ registry: createJobRegistry(generate.jobHandlers(), RECORD_JOBS.map((job) => job.kind)), recover: generate.recoverUnfinished });
   return { sent, queue, generate };
 }
 

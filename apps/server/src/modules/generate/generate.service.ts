@@ -118,7 +118,7 @@ export function createGenerateService(deps: GenerateServiceDeps) {
 
     let data: Record<string, unknown>;
     try {
-      data = await job.run({ record: toRecordDto(claimed), input: input.data, reportProgress: progress.report, signal });
+      data = await job.run({ record: toRecordDto(claimed), userId: claimed.userId, input: input.data, reportProgress: progress.report, signal });
     } catch (err) {
       await progress.settle();
       if (signal.aborted) throw new RecordInterrupted(`record ${recordId} interrupted by shutdown`);

@@ -4,6 +4,8 @@ import type { JobName } from '../../jobs/job-registry.js';
 
 export interface RecordJobContext<I> {
   record: GenerateRecord;
+  /** The record's owner: whose files the results become and whose plan applies. */
+  userId: string;
   /** The record's stored input, re-validated with the job's schema. */
   input: I;
   /** 0–100; stored and emitted to the project room, throttled, never going backwards. */

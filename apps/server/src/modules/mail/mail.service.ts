@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { MailRepo } from './mail.repo.js';
 
@@ -14,16 +14,14 @@ export interface MailMessage {
  * SMTP sends are recorded too, without their body: a code must not sit in the database in clear.
  */
 export function createMailService(deps: { repo: MailRepo; log: Logger; smtpUrl: string | null; from: string }) {
-  let transport: Transporter | null = null;
-  const smtp = (url: string): Transporter => {
-    transport ??= nodemailer.createTransport(url);
-    return transport;
-  };
+  let transport: Promise<Transporter> | null = null;
+  // nodemailer is loaded on the first SMTP send: most installs write to the outbox and never need it.
+  const smtp = (url: string): Promise<Transporter> => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url)));
   return {
     via: (deps.smtpUrl ? 'smtp' : 'outbox') as 'smtp' | 'outbox',
     async send(message: MailMessage): Promise<void> {
       if (deps.smtpUrl) {
-        await smtp(deps.smtpUrl).sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text });
+        await (await smtp(deps.smtpUrl)).sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text });
         await deps.repo.record({ to: message.to, subject: message.subject, text: '(sent by SMTP; body not kept)', sentVia: 'smtp' });
         deps.log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
         return;

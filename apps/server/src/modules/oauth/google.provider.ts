@@ -1,5 +1,3 @@
-import { CodeChallengeMethod, OAuth2Client } from 'arctic';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../../config.js';
 
 export type GoogleConfig = NonNullable<Config['google']>;
@@ -24,13 +22,20 @@ const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
  * providers can stand in for Google.
  */
 export function createGoogleProvider(cfg: GoogleConfig) {
+  // arctic and jose are loaded on first use, off the start-up path.
+  let arctic: Promise<typeof import('arctic')> | null = null;
+  let jose: Promise<{ jwtVerify: typeof import('jose').jwtVerify; jwks: ReturnType<typeof import('jose').createRemoteJWKSet> }> | null = null;
+  const client = async (redirectUri: string) => {
+    const { OAuth2Client, CodeChallengeMethod } = await (arctic ??= import('arctic'));
+    return { oauth: new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri), CodeChallengeMethod };
+  };
   // createRemoteJWKSet caches the key set and refetches on an unknown key id (key rotation).
-  const jwks = createRemoteJWKSet(new URL(cfg.jwksUrl));
-  const client = (redirectUri: string) => new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri);
+  const verifier = () => (jose ??= import('jose').then((m) => ({ jwtVerify: m.jwtVerify, jwks: m.createRemoteJWKSet(new URL(cfg.jwksUrl)) })));
   return {
     clientId: cfg.clientId,
-    authorizationUrl(state: string, codeVerifier: string, redirectUri: string): string {
-      const url = client(redirectUri).createAuthorizationURLWithPKCE(cfg.authUrl ?? GOOGLE_AUTH_URL, state, CodeChallengeMethod.S256, codeVerifier, [
+    async authorizationUrl(state: string, codeVerifier: string, redirectUri: string): Promise<string> {
+      const { oauth, CodeChallengeMethod } = await client(redirectUri);
+      const url = oauth.createAuthorizationURLWithPKCE(cfg.authUrl ?? GOOGLE_AUTH_URL, state, CodeChallengeMethod.S256, codeVerifier, [
         'openid',
         'email',
         'profile',
@@ -40,11 +45,13 @@ export function createGoogleProvider(cfg: GoogleConfig) {
     },
     /** Exchanges the callback's code for the ID token. */
     async exchangeCode(code: string, codeVerifier: string, redirectUri: string): Promise<string> {
-      const tokens = await client(redirectUri).validateAuthorizationCode(cfg.tokenUrl ?? GOOGLE_TOKEN_URL, code, codeVerifier);
+      const { oauth } = await client(redirectUri);
+      const tokens = await oauth.validateAuthorizationCode(cfg.tokenUrl ?? GOOGLE_TOKEN_URL, code, codeVerifier);
       return tokens.idToken();
     },
     /** Verifies signature, audience (our client id), issuer and expiry; requires a verified email. */
     async verifyIdToken(idToken: string): Promise<ProviderIdentity> {
+      const { jwtVerify, jwks } = await verifier();
       let payload;
       try {
         ({ payload } = await jwtVerify(idToken, jwks, { audience: cfg.clientId, issuer: cfg.issuers, algorithms: ['RS256'] }));

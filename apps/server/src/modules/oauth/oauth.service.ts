@@ -1,11 +1,10 @@
 import { OAuthProviderSchema } from '@packsmith/contracts';
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { newId, sha256 } from '../../lib/ids.js';
+import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { AccountService } from '../account/account.service.js';
 import type { SessionService } from '../session/session.service.js';
 import { createUserRepo } from '../user/user.repo.js';
@@ -122,8 +121,9 @@ export function createOAuthService(deps: {
           else touristUserId ??= auth.user.id;
         }
       }
-      const state = generateState();
-      const codeVerifier = generateCodeVerifier();
+      // 32 random bytes, base64url: what arctic's generateState/generateCodeVerifier make (PKCE allows 43–128 such characters).
+      const state = newToken();
+      const codeVerifier = newToken();
       const redirectUri = `${ownOrigin}/api/oauth/${p.name}/callback`;
       const at = now();
       await repo.purgeExpiredStates(at);
@@ -140,7 +140,7 @@ export function createOAuthService(deps: {
         expiresAt: new Date(at.getTime() + STATE_TTL_MS),
         createdAt: at,
       });
-      return { url: p.impl.authorizationUrl(state, codeVerifier, redirectUri) };
+      return { url: await p.impl.authorizationUrl(state, codeVerifier, redirectUri) };
     },
 
     /** Handles the provider's redirect back; answers where to send the browser (with ?token= on success). */

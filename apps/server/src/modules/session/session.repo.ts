@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { SessionRow, UserRow } from '../../http/auth-context.js';
+import { sessionCache } from './session-cache.js';
 
 export function createSessionRepo(db: DbOrTx) {
   return {
@@ -22,11 +23,13 @@ export function createSessionRepo(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
+        .returning({ userId: sessions.userId });
+      for (const row of rows) sessionCache.invalidateUser(row.userId, db);
       return rows.length > 0;
     },
     async revokeAllForUser(userId: string, at: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      sessionCache.invalidateUser(userId, db);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow, UserRow } from '../../http/auth-context.js';
 import type { SessionRepo } from './session.repo.js';
+import { createSessionCache } from './session-cache.js';
 import { createSessionService } from './session.service.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -94,5 +95,43 @@ describe('session tokens', () => {
     const { service } = setup();
     expect(await service.authenticate('nope')).toBe('invalid');
     expect(await service.authenticate('x'.repeat(201))).toBe('invalid');
+  });
+});
+
+describe('session tokens with a lookup cache', () => {
+  function cached() {
+    let clock = new Date('2026-01-01T00:00:00Z').getTime();
+    const users = new Map([['u1', fakeUser('u1')]]);
+    const repo = memoryRepo(users);
+    let reads = 0;
+    const counting: SessionRepo = { ...repo, findByTokenHash: (hash) => (reads++, repo.findByTokenHash(hash)) };
+    const service = createSessionService({ repo: counting, ttlMs: DAY, now: () => new Date(clock), cache: createSessionCache({ ttlMs: 3000, clock: () => clock }) });
+    return { service, reads: () => reads, advance: (ms: number) => (clock += ms) };
+  }
+
+  it('reads the database once per cache TTL for a busy token', async () => {
+    const { service, reads, advance } = cached();
+    const token = await service.issue('u1', 'user');
+    for (let i = 0; i < 5; i++) expect(await service.authenticate(token)).not.toBe('invalid');
+    expect(reads()).toBe(1);
+    advance(3000);
+    expect(await service.authenticate(token)).not.toBe('invalid');
+    expect(reads()).toBe(2);
+  });
+
+  it('a cached session still expires at its own time', async () => {
+    const { service, advance } = cached();
+    const token = await service.issue('u1', 'user');
+    advance(DAY - 1000);
+    expect(await service.authenticate(token)).not.toBe('invalid');
+    advance(1000);
+    expect(await service.authenticate(token)).toBe('invalid');
+  });
+
+  it('unknown tokens are not cached', async () => {
+    const { service, reads } = cached();
+    expect(await service.authenticate('nope')).toBe('invalid');
+    expect(await service.authenticate('nope')).toBe('invalid');
+    expect(reads()).toBe(2);
   });
 });

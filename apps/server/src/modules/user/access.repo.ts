@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { sessionCache } from '../session/session-cache.js';
 
 export function createAccessRepo(db: DbOrTx) {
   return {
@@ -11,6 +12,7 @@ export function createAccessRepo(db: DbOrTx) {
         .set({ editorUsed: true, updatedAt: new Date() })
         .where(and(eq(users.id, userId), eq(users.editorUsed, false)))
         .returning({ id: users.id });
+      sessionCache.invalidateUser(userId, db);
       return rows.length > 0;
     },
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiIntentions, uploadHistory, users } from '../../db/schema.js';
+import { sessionCache } from '../session/session-cache.js';
 
 export function createUserSettingsRepo(db: DbOrTx) {
   return {
@@ -21,6 +22,7 @@ export function createUserSettingsRepo(db: DbOrTx) {
         .where(eq(users.id, userId))
         .returning({ designGenerateNum: users.designGenerateNum, editGenerateNum: users.editGenerateNum });
       if (!row) throw new Error(`user ${userId} not found`);
+      sessionCache.invalidateUser(userId, db);
       return row;
     },
     async insertApiIntention(userId: string, data: Record<string, unknown>): Promise<void> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth-context.js';
+import { sessionCache } from '../session/session-cache.js';
 
 export function createUserRepo(db: DbOrTx) {
   return {
@@ -21,6 +22,7 @@ export function createUserRepo(db: DbOrTx) {
     async update(id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
       const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} not found`);
+      sessionCache.invalidateUser(id, db);
       return row;
     },
   };

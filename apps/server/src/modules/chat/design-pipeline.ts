@@ -1,0 +1,64 @@
+import { DesignRequestError, UnknownBoxError, renderDesignSet } from '@packsmith/design-engine';
+
+/*
+ * The one place the server reaches the design engine's pipeline: a change of its signature is a
+ * change of this file only. Tests inject their own DesignPipeline through buildApp options.
+ */
+
+export interface DesignRequest {
+  brief: {
+    product: string;
+    brand: string;
+    /** Catalogue box id; 0 = none chosen (the engine picks its default box). */
+    boxId: number;
+    element: string[];
+    style: string[];
+    color: string[];
+    /** The logo's PNG/JPEG bytes. */
+    logo?: Buffer;
+  };
+  count: number;
+  seed: number;
+  /** What the user liked before: the engine leans towards these layouts and palettes. */
+  liked?: { palettes: string[][]; layouts: string[] };
+  /** Longest side of the packshot and the flat front, px. */
+  size: number;
+  /** 0–1 as designs are finished. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface RenderedDesign {
+  packshotPng: Buffer;
+  frontPng: Buffer;
+  /** The print file: cut and fold lines with the artwork placed. */
+  dielineSvg: string;
+  layoutId: string;
+  /** Hex colours, most used first. */
+  palette: string[];
+}
+
+export type DesignPipeline = (request: DesignRequest) => Promise<RenderedDesign[]>;
+
+/** A pipeline refusal a person can read (an impossible brief), as opposed to a crash. */
+export class DesignRejected extends Error {
+  override name = 'DesignRejected';
+}
+
+/** The local procedural engine (ARCHITECTURE §3: the default image generation). */
+export const engineDesignPipeline: DesignPipeline = async (request) => {
+  try {
+    const designs = await renderDesignSet({
+      brief: request.brief,
+      count: request.count,
+      seed: request.seed,
+      liked: request.liked,
+      size: request.size,
+      onProgress: request.onProgress,
+    });
+    return designs.map((d) => ({ packshotPng: d.packshotPng, frontPng: d.frontPng, dielineSvg: d.dielineSvg, layoutId: d.layoutId, palette: [...d.palette] }));
+  } catch (err) {
+    // The engine's refusals say what to change; anything else is a crash and stays generic.
+    if (err instanceof DesignRequestError || err instanceof UnknownBoxError) throw new DesignRejected(err.message);
+    throw err;
+  }
+};

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { DESIGN_PROMPT_COST, DesignBriefSchema, type ChatMessage, type DesignResult } from '@packsmith/contracts';
+import type { Db } from '../../db/client.js';
+import type { ProjectEmitter } from '../../realtime/emitter.js';
+import type { FileService } from '../files/file.service.js';
+import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/record-job.js';
+import type { ProjectAccess } from '../project/project.access.js';
+import { createChatRepo } from './chat.repo.js';
+import { toChatMessageDto } from './chat.dto.js';
+import { likedSignals, type DesignMeta, type LikedSignals } from './design-brief.js';
+import { DesignRejected, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
+import { createDesignResultsRepo } from './design-results.repo.js';
+
+/** Packshots and flat fronts are made at this size (longest side, px). */
+export const DESIGN_IMAGE_SIZE = 1024;
+
+export const DesignJobMsg = {
+  failed: 'Sorry, I could not finish these designs. Your credits were returned; please try again.',
+  projectGone: 'This project was deleted, so the designs were not made.',
+  rejected: (why: string) => `Sorry, I could not design this: ${why} Your credits were returned.`,
+  answer: (n: number, brand: string) => `Here ${n === 1 ? 'is 1 design' : `are ${n} designs`} for ${brand}. Like the ones you prefer: I will lean towards them next time.`,
+  editAnswer: (n: number) => `Here ${n === 1 ? 'is your edited design' : `are ${n} versions of your edited design`}.`,
+} as const;
+
+/** An edit starts from one design: its layout and palette are kept unless the words change them. */
+export const DesignEditSourceSchema = z.object({
+  image_url: z.string(),
+  layout_id: z.string(),
+  palette: z.array(z.string()),
+  keep_palette: z.boolean(),
+});
+
+export const DesignJobInputSchema = z.object({
+  brief: DesignBriefSchema,
+  seed: z.number().int().min(0),
+  /** Designs to make: the plan's designs per prompt, capped by the user's setting (fixed when charged). */
+  count: z.number().int().min(1).max(8),
+  edit: DesignEditSourceSchema.nullable().default(null),
+});
+export type DesignJobInput = z.output<typeof DesignJobInputSchema>;
+
+export interface DesignJobDeps {
+  db: Db;
+  access: Pick<ProjectAccess, 'load'>;
+  files: Pick<FileService, 'saveGenerated' | 'saveGeneratedAsset' | 'resolveOwnedImage' | 'read'>;
+  realtime: ProjectEmitter;
+  pipeline: DesignPipeline;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+export const answerMessageId = (recordId: string): string => `ans_${recordId}`;
+export const errorMessageId = (recordId: string): string => `err_${recordId}`;
+
+/**
+ * The `design` and `design_edit` record kinds: brief → pipeline → stored packshots, fronts and
+ * dielines → one list appended to project.result_list and an `answer` message in the chat. A
+ * failure leaves an `error` message (the generate service refunds the credits).
+ */
+export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>[] {
+  const chat = createChatRepo(deps.db);
+  const results = createDesignResultsRepo(deps.db);
+
+  function emit(message: ChatMessage): void {
+    try {
+      deps.realtime.emitToProject(message.project_id, 'chat:message', message);
+    } catch (err) {
+      // History still has it; the next load shows it.
+      deps.log.warn({ err, msgId: message.msg_id }, 'chat: emit failed');
+    }
+  }
+
+  async function logoBytes(userId: string, url: string): Promise<Buffer | undefined> {
+    if (url.trim() === '') return undefined;
+    try {
+      const { key, row } = await deps.files.resolveOwnedImage(userId, url);
+      if (row.mime !== 'image/png' && row.mime !== 'image/jpeg') return undefined;
+      return await deps.files.read(key);
+    } catch (err) {
+      // A logo deleted since it was chosen: design without it rather than fail the prompt.
+      deps.log.warn({ err, url }, 'design: logo unreadable, designing without it');
+      return undefined;
+    }
+  }
+
+  async function storeDesign(userId: string, design: RenderedDesign) {
+    const packshot = await deps.files.saveGenerated(userId, design.packshotPng);
+    const front = await deps.files.saveGenerated(userId, design.frontPng);
+    const dieline = await deps.files.saveGeneratedAsset(userId, Buffer.from(design.dielineSvg, 'utf8'), 'svg');
+    return { image_url: packshot.url, front_url: front.url, dieline_url: dieline.url, layout_id: design.layoutId, palette: design.palette } satisfies DesignResult;
+  }
+
+  function likedFor(input: DesignJobInput, project: Parameters<typeof likedSignals>[0]): LikedSignals {
+    const liked = likedSignals(project);
+    if (!input.edit) return liked;
+    // An edit keeps its design's layout first, and its palette unless the words changed the colours.
+    return {
+      layouts: [input.edit.layout_id, ...liked.layouts.filter((l) => l !== input.edit?.layout_id)],
+      palettes: input.edit.keep_palette && input.edit.palette.length > 0 ? [input.edit.palette] : liked.palettes,
+    };
+  }
+
+  async function fail(ctx: RecordJobContext<DesignJobInput>, projectId: string, text: string): Promise<never> {
+    const [row] = await chat.append(projectId, [
+      { id: errorMessageId(ctx.record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: ctx.record.id } },
+    ]);
+    if (row) emit(toChatMessageDto(row));
+    throw new JobFailure(text);
+  }
+
+  async function run(ctx: RecordJobContext<DesignJobInput>): Promise<Record<string, unknown>> {
+    const { record, input, userId, signal } = ctx;
+    const projectId = record.project_id;
+    if (!projectId) throw new JobFailure(DesignJobMsg.projectGone);
+    const done = await chat.find(answerMessageId(record.id));
+    if (done) return recordData(toChatMessageDto(done));
+
+    const project = await deps.access.load(projectId);
+    if (!project) throw new JobFailure(DesignJobMsg.projectGone);
+    await ctx.reportProgress(2);
+
+    let rendered: RenderedDesign[];
+    try {
+      const brief = input.brief;
+      rendered = await deps.pipeline({
+        brief: {
+          product: brief.product,
+          brand: brief.brand,
+          boxId: brief.box_id,
+          element: brief.element,
+          style: brief.style,
+          color: brief.color,
+          logo: await logoBytes(userId, brief.logo),
+        },
+        count: input.count,
+        seed: input.seed,
+        liked: likedFor(input, project),
+        size: DESIGN_IMAGE_SIZE,
+        onProgress: (fraction) => void ctx.reportProgress(2 + Math.max(0, Math.min(1, fraction)) * 83),
+      });
+      if (rendered.length === 0) throw new Error('the pipeline answered no designs');
+    } catch (err) {
+      if (signal.aborted) throw err;
+      if (err instanceof DesignRejected) return fail(ctx, projectId, DesignJobMsg.rejected(err.message));
+      deps.log.warn({ err, recordId: record.id }, 'design: pipeline failed');
+      return fail(ctx, projectId, DesignJobMsg.failed);
+    }
+    signal.throwIfAborted();
+
+    const designs: DesignResult[] = [];
+    try {
+      for (const [i, design] of rendered.entries()) {
+        designs.push(await storeDesign(userId, design));
+        await ctx.reportProgress(85 + ((i + 1) / rendered.length) * 13);
+      }
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log.warn({ err, recordId: record.id }, 'design: storing results failed');
+      return fail(ctx, projectId, DesignJobMsg.failed);
+    }
+
+    const imageUrls = designs.map((d) => d.image_url);
+    const text = input.edit ? DesignJobMsg.editAnswer(designs.length) : DesignJobMsg.answer(designs.length, input.brief.brand);
+    const committed = await results.commitAnswer({
+      projectId,
+      imageUrls,
+      message: (promptIndex) => ({
+        id: answerMessageId(record.id),
+        role: 'assistant',
+        kind: 'answer',
+        message: text,
+        data: { imageUrls, designs, record_id: record.id, prompt_index: promptIndex, ...(input.edit ? { edited_from: input.edit.image_url } : {}) },
+      }),
+      metaOf: (promptIndex) =>
+        Object.fromEntries(
+          designs.map((d) => [
+            d.image_url,
+            {
+              layout_id: d.layout_id,
+              palette: d.palette,
+              product: input.brief.product,
+              brand: input.brief.brand,
+              style: input.brief.style,
+              color: input.brief.color,
+              element: input.brief.element,
+              box_id: input.brief.box_id,
+              seed: input.seed,
+              record_id: record.id,
+              prompt_index: promptIndex,
+              front_url: d.front_url,
+              dieline_url: d.dieline_url,
+            } satisfies DesignMeta,
+          ]),
+        ),
+    });
+    if (!committed) {
+      const again = await chat.find(answerMessageId(record.id));
+      if (again) return recordData(toChatMessageDto(again));
+      throw new JobFailure(DesignJobMsg.projectGone);
+    }
+    const message = toChatMessageDto(committed.message);
+    emit(message);
+    return recordData(message);
+  }
+
+  const base = { cost: DESIGN_PROMPT_COST, input: DesignJobInputSchema, run };
+  return [
+    { kind: 'design', ...base },
+    { kind: 'design_edit', ...base },
+  ];
+}
+
+/** The record's data: what the answer message holds, so a poller needs no second call. */
+function recordData(message: ChatMessage): Record<string, unknown> {
+  return { msg_id: message.msg_id, ...message.data };
+}
