@@ -20,6 +20,8 @@ export interface ChatStore {
   /** Waiting for an assistant answer. */
   waiting: boolean;
   addMessages(messages: readonly ChatMessage[]): void;
+  /** Drops messages by id (a local copy the server's message stands for). */
+  removeMessages(ids: readonly string[]): void;
   setDraft(text: string): void;
   /** Returns the trimmed text to send and clears the draft, or null when the draft is empty. */
   takeDraft(): string | null;
@@ -32,6 +34,11 @@ export const useChatStore = create<ChatStore>()((set, get) => ({
   draft: '',
   waiting: false,
   addMessages: (messages) => set({ messages: mergeMessages(get().messages, messages) }),
+  removeMessages(ids) {
+    if (ids.length === 0) return;
+    const drop = new Set(ids);
+    set({ messages: get().messages.filter((m) => !drop.has(m.msg_id)) });
+  },
   setDraft: (draft) => set({ draft }),
   takeDraft() {
     const text = get().draft;

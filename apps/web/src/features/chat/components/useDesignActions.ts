@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useAppNavigate } from '../../../components/AppLink';
+import { useProjectStore } from '../../../stores/project.store';
+import { closePreview, makeChildDesign } from '../chat-controller';
+import { downloadImage } from '../download';
+
+/** The actions every design offers (grid card, preview): download gated by plan, child design. */
+export function useDesignActions() {
+  const navigate = useAppNavigate();
+  const [busy, setBusy] = useState<'child' | 'download' | null>(null);
+  const download = async (url: string, index: number) => {
+    setBusy('download');
+    const { brand, product } = useProjectStore.getState();
+    try {
+      const outcome = await downloadImage(url, [brand, product], index);
+      // The login and pay modals sit under the full-screen preview: make way for them.
+      if (outcome === 'login' || outcome === 'activate') closePreview();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const child = async (url: string) => {
+    setBusy('child');
+    const id = await makeChildDesign(url);
+    setBusy(null);
+    if (id) navigate(`/design-chat?pid=${encodeURIComponent(id)}`);
+  };
+  return { busy, download, child };
+}
