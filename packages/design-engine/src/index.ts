@@ -4,3 +4,5 @@ export * from './units.js';
 export * as dieline from './dieline/index.js';
 export * as render3d from './render3d/index.js';
 export { renderPackshot } from './render3d/index.js';
+export * as pipeline from './pipeline/index.js';
+export { renderDesignSet, warmUp, DesignRequestError, UnknownBoxError, type DesignSetRequest, type RenderedDesign } from './pipeline/index.js';

@@ -158,6 +158,16 @@ describe('renderPackshot', () => {
     expect(Array.from(tex.data.slice(0, 4))).toEqual([255, 0, 0, 255]);
   });
 
+  it('shows glass, not blank label stock, where a wrap label on a glass bottle is transparent', () => {
+    const bottle: ShapeSpec = { kind: 'bottle', diameter: 70, height: 240 };
+    const fill = (a: number): Texture => ({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 4).fill(255).map((v, i) => (i % 4 === 3 ? a : v)) });
+    const clear = renderPackshotPixels({ shape: bottle, textures: { wrap: fill(0) }, material: 'GLASS_GLOSSY', bodyColor: '#1f3a26', size: 128 });
+    const paper = renderPackshotPixels({ shape: bottle, textures: { wrap: fill(255) }, material: 'GLASS_GLOSSY', bodyColor: '#1f3a26', size: 128 });
+    // The middle of the label band (the bottle's lower half, centred).
+    const at = [64, 80] as const;
+    expect(luminance(rgbAt(paper, ...at)) - luminance(rgbAt(clear, ...at))).toBeGreaterThan(15);
+  });
+
   it('rejects a size it cannot render', () => {
     expect(() => renderPackshotPixels({ shape: BOX, textures: {}, size: 0 })).toThrow(/size/);
   });

@@ -257,7 +257,11 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   for (const [face, t] of Object.entries(faces) as [keyof typeof faces, Texture | undefined][]) {
     set(face, textured(main, t, face === 'front' ? main.baseColor : printFallback));
   }
-  if (tex.wrap || !tex.front) {
+  if (tex.wrap && isGlass) {
+    // Where the wrap texture is transparent (between a front and a back label, above and
+    // below a label band) the glass shows through; the printed parts stay paper.
+    set('wrap', { ...label, baseColor: body.baseColor, opacity: main.opacity, texture: prepareTexture(tex.wrap) });
+  } else if (tex.wrap || !tex.front) {
     set('wrap', textured(label, tex.wrap, main.baseColor));
   } else {
     set('wrap', frontOnWrap(label, tex.front, mesh));

@@ -1,0 +1,113 @@
+/**
+ * Brief → a set of finished designs: for each, the packshot, the flat front panel and the
+ * print file, all cut from one set of artwork laid out on the box's real dieline.
+ */
+import sharp from 'sharp';
+import { BriefSchema, type BriefInput, type LogoData } from '../artwork/brief.js';
+import { paletteColors } from '../artwork/palette.js';
+import { boxModel } from './box-model.js';
+import { planDesignSet } from './plan-set.js';
+import { type DesignJob, type DesignOutput, renderDesign } from './render-design.js';
+import { designWorkers } from './worker-pool.js';
+
+export interface DesignSetBrief {
+  readonly product: string;
+  readonly brand: string;
+  /** Catalogue box id; 0 = no box chosen (the reverse tuck end carton). */
+  readonly boxId: number;
+  readonly element: readonly string[];
+  readonly style: readonly string[];
+  readonly color: readonly string[];
+  /** PNG or JPEG bytes. */
+  readonly logo?: Buffer;
+}
+
+export interface DesignSetRequest {
+  readonly brief: DesignSetBrief;
+  readonly count: number;
+  readonly seed: number;
+  /** What the user liked before: the first designs reuse a liked layout and a liked palette. */
+  readonly liked?: { readonly palettes: readonly (readonly string[])[]; readonly layouts: readonly string[] };
+  /** Packshot size, px (default 1024). */
+  readonly size?: number;
+  /** Called with the fraction of designs finished, 0 < f ≤ 1. */
+  readonly onProgress?: (fraction: number) => void;
+}
+
+export interface RenderedDesign {
+  /** The product in perspective, lit, with a soft shadow: size × size PNG. */
+  readonly packshotPng: Buffer;
+  /** The flat front panel, 1024 px on its longest side. */
+  readonly frontPng: Buffer;
+  /** The print file: the dieline sheet with the artwork, at print size (mm). */
+  readonly dielineSvg: string;
+  readonly layoutId: string;
+  /** The six main colours (background, surface, primary, accent, text, text on primary): what a liked palette stores. */
+  readonly palette: string[];
+  /** Re-renders this design alone: same brief, `count: 1`, this seed, no `liked`. */
+  readonly seed: number;
+}
+
+/** Raised for a request the pipeline cannot render; the message says what to change. */
+export class DesignRequestError extends Error {}
+
+const MAX_COUNT = 16;
+
+export async function renderDesignSet(request: DesignSetRequest): Promise<RenderedDesign[]> {
+  const { brief, count, seed } = request;
+  const size = request.size ?? 1024;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new DesignRequestError(`count must be a whole number from 1 to ${MAX_COUNT}, got ${count}.`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new DesignRequestError(`seed must be a whole number from 0 to 4294967295, got ${seed}.`);
+  if (!Number.isInteger(size) || size < 64 || size > 4096) throw new DesignRequestError(`size must be a whole number of pixels from 64 to 4096, got ${size}.`);
+  const model = boxModel(brief.boxId);
+  const logo = brief.logo ? await logoData(brief.logo) : undefined;
+  const input: BriefInput = {
+    product: brief.product,
+    brand: brief.brand,
+    box: String(model.box.id),
+    element: [...brief.element],
+    style: [...brief.style],
+    color: [...brief.color],
+    logo,
+    seed,
+  };
+  const checked = BriefSchema.safeParse(
+    request.liked ? { ...input, liked: { palettes: request.liked.palettes.map((p) => [...p]), layouts: [...request.liked.layouts] } } : input,
+  );
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new DesignRequestError(`brief.${issue?.path.join('.') || 'brief'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const parsed = checked.data;
+  const plans = planDesignSet(parsed, count, seed);
+
+  const pool = designWorkers();
+  let done = 0;
+  const outputs = await Promise.all(
+    plans.map(async ({ seed: designSeed, plan }): Promise<DesignOutput> => {
+      const job: DesignJob = { boxId: model.box.id, brief: { ...input, seed: designSeed }, seed: designSeed, plan, size };
+      const out = pool ? await pool.run(job) : await renderDesign(job);
+      done++;
+      request.onProgress?.(done / count);
+      return out;
+    }),
+  );
+  return outputs.map((out, i) => {
+    const { seed: designSeed, plan } = plans[i]!;
+    return { ...out, layoutId: plan.layoutId, palette: paletteColors(plan.palette), seed: designSeed };
+  });
+}
+
+async function logoData(bytes: Buffer): Promise<LogoData> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta) throw new DesignRequestError('The logo could not be read: upload a PNG or JPEG image.');
+  if (!meta.width || !meta.height) throw new DesignRequestError('The logo has no size: upload a PNG or JPEG image.');
+  if (meta.format === 'png' || meta.format === 'jpeg') {
+    return { data: new Uint8Array(bytes), width: meta.width, height: meta.height, mime: meta.format === 'png' ? 'image/png' : 'image/jpeg' };
+  }
+  // Other formats sharp reads (WebP, GIF…) are converted: resvg embeds PNG and JPEG only.
+  const png = await sharp(bytes).png().toBuffer();
+  return { data: new Uint8Array(png), width: meta.width, height: meta.height, mime: 'image/png' };
+}
