@@ -10,6 +10,7 @@ const benches = {
   startup: () => import('./startup.bench.mjs'),
   me: () => import('./me-throughput.bench.mjs'),
   'web-size': () => import('./web-size.bench.mjs'),
+  'design-set': () => import('./design-set.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

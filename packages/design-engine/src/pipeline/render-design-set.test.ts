@@ -1,5 +1,6 @@
 import { BOX_TYPES } from '@packsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { layoutsForFamily } from '../artwork/layouts/index.js';
 import { renderDieline } from '../dieline/registry.js';
 import { makeLogoPng } from './pipeline.fixtures.js';
 import { DesignRequestError, renderDesignSet, type DesignSetBrief } from './render-design-set.js';
@@ -82,14 +83,15 @@ describe('renderDesignSet', () => {
 
   it('reuses a liked layout first and a liked palette next', async () => {
     const likedPalette = ['#101820', '#1c2833', '#f2aa4c', '#e0e0e0', '#f5f5f5', '#101820'];
+    const likedLayout = layoutsForFamily('bold').at(-1)!.id;
     const set = await renderDesignSet({
       brief: { ...BRIEF, style: ['vintage', 'bold'] },
       count: 3,
       seed: 3,
       size: 256,
-      liked: { layouts: ['bold/sunburst'], palettes: [likedPalette] },
+      liked: { layouts: [likedLayout], palettes: [likedPalette] },
     });
-    expect(set[0]!.layoutId).toBe('bold/sunburst');
+    expect(set[0]!.layoutId).toBe(likedLayout);
     // A liked palette keeps its background, surface, primary and accent.
     expect(set[1]!.palette.slice(0, 4)).toEqual(likedPalette.slice(0, 4));
   });

@@ -7,7 +7,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { BriefInput } from '../artwork/brief.js';
 import { type DesignPlan, renderPanelArt } from '../artwork/panel-art.js';
-import { resvgFontOptions, widthForLongest } from '../artwork/render.js';
+import { resvgFontOptions } from '../artwork/render.js';
 import { defaultPitch, defaultYaw, renderPackshot, type PackshotTextures } from '../render3d/packshot.js';
 import type { ShapeSpec } from '../render3d/shapes.js';
 import type { Texture } from '../render3d/texture.js';
@@ -90,17 +90,6 @@ function visibleScales(shape: ShapeSpec, side: number, top: number): Partial<Rec
   }
 }
 
-/** True when the face is exactly the front artwork, so the flat front render can serve as its texture. */
-function isPlainFront(model: BoxModel, face: FaceCanvas): boolean {
-  const only = face.layers.length === 1 ? face.layers[0] : undefined;
-  return !!only && typeof only.source !== 'string' && only.source.key === model.front.key && only.rotation === 0 && only.x === 0 && only.y === 0;
-}
-
-function frontSize(model: BoxModel): TextureSize {
-  const width = widthForLongest(model.front.widthMm, model.front.heightMm, FRONT_LONGEST_PX);
-  return { width, height: Math.round((width * model.front.heightMm) / model.front.widthMm) };
-}
-
 export async function renderDesign(job: DesignJob): Promise<DesignOutput> {
   const model = boxModel(job.boxId);
   const artwork = new Map<string, string>();
@@ -117,11 +106,6 @@ export async function renderDesign(job: DesignJob): Promise<DesignOutput> {
   const frontJob = renderAsync(frontSvg, { ...fontOnly(), fitTo: { mode: landscape ? 'width' : 'height', value: FRONT_LONGEST_PX } });
   const faces = visibleFaces(model, job.size);
   const faceJobs = faces.map(async ([name, face, px]): Promise<[FaceName, Texture]> => {
-    const front = frontSize(model);
-    if (isPlainFront(model, face) && Math.abs(front.width / px.width - 1) < 0.15) {
-      const img = await frontJob;
-      return [name, toTexture(img.width, img.height, new Uint8Array(img.pixels))];
-    }
     const img = await renderAsync(faceSvg(face, artwork, colours, px.width, px.height), fontOnly());
     return [name, toTexture(img.width, img.height, img.pixels)];
   });
