@@ -17,8 +17,8 @@ const VISITS: { name: string; path: string; heading: string }[] = [
       projectInfo: '/design-ideas/project/idea-1',
       category: '/design-ideas/food-and-beverages',
       aimockup: '/aimockup/Boxes',
-      chat: '/chat?id=p1',
-      designChat: '/design-chat?pid=p1',
+      chat: '/chat',
+      designChat: '/design-chat',
     };
     return { name: r.name, path: paths[r.name] ?? r.path, heading: r.heading };
   }),
