@@ -17,3 +17,9 @@ export { RECORD_POLL_MS, RECORD_GIVE_UP_MS } from './calls/generate.js';
 export { OAUTH_PROVIDERS, OAuthProviderSchema, UploadHistoryItemSchema } from './calls/user.js';
 export { LikeImageTypeSchema } from './calls/project.js';
 export * from './catalog/index.js';
+export * as photoshootCalls from './calls/photoshoot.js';
+export {
+  PLACEMENT_CANVAS, PHOTOSHOOT_RUN_COST, SCENE_SIZE, SCENE_FAMILIES, SCENE_CATEGORIES, CUTOUT_FAILURES,
+  SceneFamilySchema, SceneCategorySchema, SceneLightSchema, SceneTemplateSchema, BackgroundPlacementSchema, CutoutFailureSchema, PhotoshootChatData,
+  type SceneFamily, type SceneCategory, type SceneLight, type SceneTemplate, type BackgroundPlacement,
+} from './calls/photoshoot.js';
