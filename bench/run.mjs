@@ -11,6 +11,7 @@ const benches = {
   me: () => import('./me-throughput.bench.mjs'),
   'web-size': () => import('./web-size.bench.mjs'),
   'design-set': () => import('./design-set.bench.mjs'),
+  'design-throughput': () => import('./design-throughput.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

@@ -22,7 +22,7 @@ import { registerAccessRoutes } from './modules/user/access.routes.js';
 import { registerProjectRoutes } from './modules/project/project.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
-import type { DesignPipeline } from './modules/chat/design-pipeline.js';
+import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/design-pipeline.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
 import { createServices, type Services } from './services.js';
@@ -37,6 +37,11 @@ export interface BuiltApp {
   sockets: SocketServer | null;
   /** Listens on config.port (0 = random) and starts workers; resolves to the base URL. */
   listen(): Promise<string>;
+  /**
+   * Loads the engines' fonts, tables and models so the first user does not wait for them
+   * (main.ts calls it after listening; tests skip it). Resolves to the milliseconds spent.
+   */
+  warmUpEngines(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -139,6 +144,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const address = await app.listen({ port: config.port, host: config.host });
       if (config.role !== 'api') await services.jobs.startWorkers();
       return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+    },
+    async warmUpEngines() {
+      const started = Date.now();
+      // Only processes that run jobs use the engines; an api-only process would warm for nothing.
+      if (config.role !== 'api' && !opts.designPipeline) await warmUpDesignEngine();
+      return Date.now() - started;
     },
     async close() {
       if (closed) return;

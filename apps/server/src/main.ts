@@ -16,6 +16,11 @@ async function main(): Promise<void> {
   const built = await buildApp(config);
   const url = await built.listen();
   built.log.info({ url, db: built.database.kind, ms: Date.now() - started }, `Packsmith is ready on ${url}`);
+  // After listening, so start-up stays fast; requests are served meanwhile.
+  built.warmUpEngines().then(
+    (ms) => built.log.info({ ms }, 'engines warmed up'),
+    (err: unknown) => built.log.warn({ err }, 'engine warm-up failed; the first job will load what it needs'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -41,6 +41,12 @@ export const PROJECT_TYPES = ['design', 'photoshoot', 'mockup', 'pricing_tool', 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 
+/**
+ * What a design brief may hold: the design engine typesets the brand and product on the pack, so
+ * longer names could not be laid out legibly. The project call and the engine share these limits.
+ */
+export const BRIEF_LIMITS = { brand: 80, product: 120, tag: 60, tags: 20 } as const;
+
 export const ExtractedCoordinatesSchema = z.object({
   x: z.number(),
   y: z.number(),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { ProjectDataSchema, ProjectSchema, ProjectSummarySchema, ProjectTypeSchema } from '../entities.js';
+import { BRIEF_LIMITS, ProjectDataSchema, ProjectSchema, ProjectSummarySchema, ProjectTypeSchema } from '../entities.js';
 
 const ProjectId = z.string().min(1, 'project_id is required.').max(64);
 const Tags = z.array(z.string().trim().max(100)).max(50);
+/** Style, colour and element tags: the engine's limits, so an accepted brief is always designable. */
+const BriefTags = (field: string) =>
+  z
+    .array(z.string().trim().max(BRIEF_LIMITS.tag, `${field}: each at most ${BRIEF_LIMITS.tag} characters.`))
+    .max(BRIEF_LIMITS.tags, `${field}: at most ${BRIEF_LIMITS.tags} items.`);
 
 export const create = defineCall({
   method: 'POST', path: '/api/project', auth: 'session', summary: 'Create a project (optionally forked from another)',
@@ -16,12 +21,12 @@ export const update = defineCall({
   input: z.object({
     project_id: ProjectId,
     data: z.object({
-      product: z.string().max(200).optional(),
-      brand: z.string().max(200).optional(),
+      product: z.string().max(BRIEF_LIMITS.product, `product: at most ${BRIEF_LIMITS.product} characters.`).optional(),
+      brand: z.string().max(BRIEF_LIMITS.brand, `brand: at most ${BRIEF_LIMITS.brand} characters.`).optional(),
       box: Tags.optional(),
-      element: Tags.optional(),
-      style: Tags.optional(),
-      color: Tags.optional(),
+      element: BriefTags('element').optional(),
+      style: BriefTags('style').optional(),
+      color: BriefTags('color').optional(),
       logo: z.string().max(2000).optional(),
       /** Published projects are readable (and forkable) by everyone and listed in others. */
       is_public: z.boolean().optional(),

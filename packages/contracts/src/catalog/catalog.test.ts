@@ -178,3 +178,37 @@ describe('tags', () => {
     expect(ColourSlugSchema.safeParse('#fff').success).toBe(false);
   });
 });
+
+describe('everyday phrases are not catalogue terms', () => {
+  const read = (text: string) => ({
+    boxes: findBoxesInText(text).map((b) => b.slug),
+    styles: findStylesInText(text).map((t) => t.slug),
+    colours: findColoursInText(text).map((t) => t.slug),
+    keywords: findKeywordsInText(text).map((t) => t.slug),
+  });
+
+  it.each([
+    ['can you make it blue', { boxes: [], colours: ['blue'] }],
+    ['we can do a jar', { boxes: ['glass-jar'] }],
+    ['I love roses', { keywords: ['roses'], colours: [] }],
+    ['leave some white space for the logo', { keywords: [], colours: [] }],
+    ['a pop of colour please', { styles: [] }],
+    ['tested in our lab', { styles: [] }],
+    ['sea salt crisps', { keywords: [] }],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toMatchObject(expected);
+  });
+
+  it('still finds the real terms', () => {
+    expect(read('a beverage can with hearts, pop art, ocean waves and outer space').boxes).toEqual(['beverage-can']);
+    expect(read('pop art with hearts').styles).toEqual(['pop-art']);
+    expect(read('hearts and the sea').keywords).toEqual(['hearts', 'ocean']);
+    expect(read('a galaxy in outer space').keywords).toEqual(['galaxy']);
+    expect(read('pharmaceutical, clinical look').styles).toEqual(['clinical']);
+  });
+
+  it('colours take no plural: "roses" are flowers, "creams" no colour', () => {
+    expect(read('roses').colours).toEqual([]);
+    expect(read('rose and cream').colours).toEqual(['rose', 'cream']);
+  });
+});

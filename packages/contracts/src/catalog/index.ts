@@ -1,4 +1,4 @@
 export * from './categories.js';
 export * from './boxes.js';
 export * from './tags.js';
-export { createTermMatcher, normalizeTerm, type MatchableTerm, type TermMatcher } from './match.js';
+export { NON_TERM_PHRASES, createTermMatcher, normalizeTerm, stripNonTerms, type MatchableTerm, type MatcherOptions, type TermMatcher } from './match.js';

@@ -21,12 +21,34 @@ export function normalizeTerm(text: string): string {
     .trim();
 }
 
-function phrasePattern(phrase: string): RegExp | null {
+/**
+ * Everyday phrases whose words look like catalogue terms but are not: "can you" names no can,
+ * "I love" no hearts, "white space" no galaxy, "sea salt" no ocean, "a pop of colour" no pop art.
+ * Every matcher ignores them, so the assistant and the web read a message the same way.
+ */
+export const NON_TERM_PHRASES = [
+  'i d love', 'i would love', 'would love', 'love to', 'love it', 'love the', 'we love', 'i love', 'you ll love', 'customers love',
+  'pop of colour', 'pop of color', 'pops of colour', 'pops of color', 'make it pop', 'make them pop', 'really pop', 'pop out', 'pop up',
+  'no idea', 'an idea', 'the idea', 'idea is',
+  'white space', 'negative space', 'space for', 'shelf space', 'room for',
+  'can you', 'could you', 'i can', 'we can', 'you can', 'can i', 'can we', 'can it', 'can be', 'can do', 'can t', 'cannot',
+  'sea salt', 'lab tested', 'lab grown', 'in our lab',
+  'key features', 'look and feel', 'at the top', 'on top',
+] as const;
+
+const NON_TERM_RE = new RegExp(`(?:^| )(?:${[...NON_TERM_PHRASES].sort((a, b) => b.length - a.length).join('|')})(?= |$)`, 'g');
+
+/** Normalised text with the non-term phrases blanked out (spaces kept single). */
+export function stripNonTerms(normalized: string): string {
+  return normalized.replace(NON_TERM_RE, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+function phrasePattern(phrase: string, plurals: boolean): RegExp | null {
   const words = normalizeTerm(phrase).split(' ').filter(Boolean);
   if (words.length === 0) return null;
   const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?');
   // A trailing plural is accepted ("pouches", "cups") but never a longer word ("cupcake").
-  return new RegExp(`(?:^| )(${body}(?:s|es)?)(?= |$)`, 'g');
+  return new RegExp(`(?:^| )(${body}${plurals ? '(?:s|es)?' : ''})(?= |$)`, 'g');
 }
 
 interface Compiled<T> {
@@ -42,7 +64,16 @@ export interface TermMatcher<T> {
   lookup(text: string): T | undefined;
 }
 
-export function createTermMatcher<T extends MatchableTerm>(terms: readonly T[], extra?: (term: T) => readonly string[]): TermMatcher<T> {
+export interface MatcherOptions {
+  /**
+   * Accept a trailing plural ("pouches" for pouch). Off for colours: "roses" are flowers, not the
+   * colour rose, and nobody writes "blues" for one colour.
+   */
+  plurals?: boolean;
+}
+
+export function createTermMatcher<T extends MatchableTerm>(terms: readonly T[], extra?: (term: T) => readonly string[], options: MatcherOptions = {}): TermMatcher<T> {
+  const plurals = options.plurals ?? true;
   const exact = new Map<string, T>();
   const compiled: Compiled<T>[] = terms.map((term) => {
     const phrases = [term.name, ...term.synonyms, ...(extra ? extra(term) : [])];
@@ -50,12 +81,12 @@ export function createTermMatcher<T extends MatchableTerm>(terms: readonly T[], 
       const key = normalizeTerm(p);
       if (key && !exact.has(key)) exact.set(key, term);
     }
-    return { term, patterns: phrases.map(phrasePattern).filter((r): r is RegExp => r !== null) };
+    return { term, patterns: phrases.map((p) => phrasePattern(p, plurals)).filter((r): r is RegExp => r !== null) };
   });
 
   return {
     find(text) {
-      const hay = normalizeTerm(text);
+      const hay = stripNonTerms(normalizeTerm(text));
       if (!hay) return [];
       const hits: { start: number; end: number; term: T }[] = [];
       for (const { term, patterns } of compiled) {

@@ -56,7 +56,7 @@ export const STYLE_TAGS = [
   { slug: 'whimsical', name: 'Whimsical', synonyms: ['fairytale', 'dreamy', 'magical', 'storybook'] },
   { slug: 'folk', name: 'Folk', synonyms: ['folk art', 'ethnic', 'tribal', 'handcrafted'] },
   { slug: 'mediterranean', name: 'Mediterranean', synonyms: ['greek', 'italian', 'amalfi', 'riviera'] },
-  { slug: 'clinical', name: 'Clinical', synonyms: ['pharmaceutical', 'medical', 'scientific', 'dermatological', 'lab'] },
+  { slug: 'clinical', name: 'Clinical', synonyms: ['pharmaceutical', 'medical', 'scientific', 'dermatological', 'laboratory', 'apothecary lab'] },
   { slug: 'festive', name: 'Festive', synonyms: ['holiday', 'christmas', 'seasonal', 'celebration'] },
   { slug: 'kids', name: 'Kids', synonyms: ['children', 'childlike', 'for kids', 'baby'] },
   { slug: 'sporty', name: 'Sporty', synonyms: ['athletic', 'dynamic', 'energetic', 'fitness'] },
@@ -209,7 +209,7 @@ export const KEYWORD_TAGS: readonly KeywordTag[] = [
     ['volcano'], ['rain', 'raindrops'],
   ]),
   ...keywords('celestial', [
-    ['stars', 'star', 'starry'], ['moon', 'crescent moon', 'moons', 'lunar'], ['planets', 'planet', 'saturn'], ['galaxy', 'space', 'cosmos', 'nebula'],
+    ['stars', 'star', 'starry'], ['moon', 'crescent moon', 'moons', 'lunar'], ['planets', 'planet', 'saturn'], ['galaxy', 'outer space', 'space theme', 'cosmos', 'nebula'],
     ['constellations', 'constellation', 'zodiac'], ['sun rays', 'rays', 'light rays'], ['comet', 'shooting star'], ['astronaut'], ['rocket', 'rockets'],
   ]),
   ...keywords('animal', [
@@ -270,7 +270,7 @@ export const KeywordSlugSchema = z
   .refine((slug) => KEYWORD_TAGS.some((k) => k.slug === slug), { message: 'Unknown keyword.' });
 
 const styleMatcher = createTermMatcher<StyleTagEntry>(STYLE_TAGS, (s) => [s.slug]);
-const colourMatcher = createTermMatcher<ColourTagEntry>(COLOUR_TAGS, (c) => [c.slug]);
+const colourMatcher = createTermMatcher<ColourTagEntry>(COLOUR_TAGS, (c) => [c.slug], { plurals: false });
 const keywordMatcher = createTermMatcher<KeywordTag>(KEYWORD_TAGS, (k) => [k.slug]);
 
 /** Styles named in free text, in order of appearance. */

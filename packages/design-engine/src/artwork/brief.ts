@@ -2,6 +2,7 @@
  * The design brief the artwork engine works from: what the user told the design chat.
  */
 import { z } from 'zod';
+import { BRIEF_LIMITS } from '@packsmith/contracts';
 
 const text = (max: number) => z.string().transform((s) => s.replace(/\s+/g, ' ').trim()).pipe(z.string().min(1).max(max));
 
@@ -14,13 +15,13 @@ export const LogoSchema = z.object({
 });
 
 export const BriefSchema = z.object({
-  product: text(120),
-  brand: text(80),
+  product: text(BRIEF_LIMITS.product),
+  brand: text(BRIEF_LIMITS.brand),
   /** Box id or slug (the dieline the artwork is for). */
   box: z.union([z.string(), z.number()]).transform(String).default(''),
-  element: z.array(z.string().max(60)).max(20).default([]),
-  style: z.array(z.string().max(60)).max(20).default([]),
-  color: z.array(z.string().max(60)).max(20).default([]),
+  element: z.array(z.string().max(BRIEF_LIMITS.tag)).max(BRIEF_LIMITS.tags).default([]),
+  style: z.array(z.string().max(BRIEF_LIMITS.tag)).max(BRIEF_LIMITS.tags).default([]),
+  color: z.array(z.string().max(BRIEF_LIMITS.tag)).max(BRIEF_LIMITS.tags).default([]),
   logo: LogoSchema.optional(),
   seed: z.number().int().nonnegative().default(0),
   /** What the user liked before: the engine leans towards these. */

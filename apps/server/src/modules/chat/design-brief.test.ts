@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxBySlug } from '@packsmith/contracts';
-import { boxIdOf, briefIsReady, briefOfProject, designsMetaOf, likedSignals, projectPatchOfBrief, selectedBoxFirst, type DesignMeta } from './design-brief.js';
+import { BRIEF_LIMITS } from '@packsmith/contracts';
+import { boxIdOf, briefIsReady, briefOfProject, designsMetaOf, fitText, likedSignals, projectPatchOfBrief, selectedBoxFirst, type DesignMeta } from './design-brief.js';
 
 const mailer = boxBySlug('mailer-box');
 const rte = boxBySlug('reverse-tuck-end');
@@ -31,6 +32,20 @@ describe('design brief on the project', () => {
     const { patch, data } = projectPatchOfBrief({ product: ' oat milk ', brand: 'Nova ', box: ['reverse-tuck-end'], box_id: mailer?.id ?? 0, element: ['oats', 'oats'], style: ['organic'], color: ['green'], logo: '' });
     expect(patch).toEqual({ product: 'oat milk', brand: 'Nova', logo: '', box: ['mailer-box', 'reverse-tuck-end'], element: ['oats'], style: ['organic'], color: ['green'] });
     expect(data).toEqual({ box_id: mailer?.id });
+  });
+
+  it('keeps an over-long brief within the engine limits, cutting at word boundaries', () => {
+    const longBrand = 'The Very Long Brand Name '.repeat(6);
+    const { patch } = projectPatchOfBrief({ product: 'tea '.repeat(50), brand: longBrand, box: [], box_id: 0, element: Array.from({ length: 30 }, (_, i) => `leaf ${i}`), style: ['x'.repeat(90)], color: ['green'], logo: '' });
+    const brand = patch.brand ?? '';
+    const product = patch.product ?? '';
+    expect(brand.length).toBeLessThanOrEqual(BRIEF_LIMITS.brand);
+    expect(longBrand.startsWith(brand)).toBe(true);
+    expect(brand.endsWith(' ')).toBe(false);
+    expect(product.length).toBeLessThanOrEqual(BRIEF_LIMITS.product);
+    expect(patch.element).toHaveLength(BRIEF_LIMITS.tags);
+    expect(patch.style?.[0]).toHaveLength(BRIEF_LIMITS.tag);
+    expect(fitText('  Kumo   Tea  ', 80)).toBe('Kumo Tea');
   });
 
   it('is ready with a product and a brand', () => {

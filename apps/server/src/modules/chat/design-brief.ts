@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_BOX_ID, boxById, lookupBox, type DesignBrief } from '@packsmith/contracts';
+import { BRIEF_LIMITS, NO_BOX_ID, boxById, lookupBox, type DesignBrief } from '@packsmith/contracts';
 import type { ProjectRow } from '../project/project.access.js';
 import type { ProjectPatch } from '../project/project.repo.js';
 
@@ -50,17 +50,34 @@ export function selectedBoxFirst(box: readonly string[], boxId: number): { box: 
 }
 
 /** What saving a brief writes to the project: the brief columns and data.box_id. */
+/** Cut at the last word boundary that fits, so a long name keeps whole words. */
+export function fitText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).trim();
+}
+
+function fitTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((t) => fitText(t, BRIEF_LIMITS.tag)).filter((t) => t !== ''))].slice(0, BRIEF_LIMITS.tags);
+}
+
+/**
+ * The assistant's brief as project fields, within the engine's limits (an LLM may answer a
+ * 300-character "brand"): what is stored is always designable.
+ */
 export function projectPatchOfBrief(brief: DesignBrief): { patch: ProjectPatch; data: { box_id: number } } {
   const { box, box_id } = selectedBoxFirst(brief.box, brief.box_id);
   return {
     patch: {
-      product: brief.product.trim(),
-      brand: brief.brand.trim(),
+      product: fitText(brief.product, BRIEF_LIMITS.product),
+      brand: fitText(brief.brand, BRIEF_LIMITS.brand),
       logo: brief.logo.trim(),
       box,
-      element: [...new Set(brief.element)],
-      style: [...new Set(brief.style)],
-      color: [...new Set(brief.color)],
+      element: fitTags(brief.element),
+      style: fitTags(brief.style),
+      color: fitTags(brief.color),
     },
     data: { box_id },
   };

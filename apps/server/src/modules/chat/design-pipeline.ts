@@ -1,4 +1,4 @@
-import { DesignRequestError, UnknownBoxError, renderDesignSet } from '@packsmith/design-engine';
+import { DesignRequestError, UnknownBoxError, renderDesignSet, warmUp } from '@packsmith/design-engine';
 
 /*
  * The one place the server reaches the design engine's pipeline: a change of its signature is a
@@ -62,3 +62,8 @@ export const engineDesignPipeline: DesignPipeline = async (request) => {
     throw err;
   }
 };
+
+/** Fonts, tables and the worker threads made ready (the first design of a cold process is ~2 s slower). */
+export function warmUpDesignEngine(): Promise<void> {
+  return warmUp();
+}

@@ -102,6 +102,21 @@ describe('project lifecycle', () => {
     expect(badLike.msg).toContain('type');
   });
 
+  it('refuses a brief the design engine could not typeset, and stores nothing of it', async () => {
+    const me = await newGuest(baseUrl);
+    const { project_id } = await createProject(me);
+    const longBrand = await me.put('/api/project', { project_id, data: { brand: 'B'.repeat(81), product: 'tea' } });
+    expect(longBrand).toMatchObject({ code: 400, msg: expect.stringContaining('brand: at most 80 characters') });
+    const longProduct = await me.put('/api/project', { project_id, data: { product: 'p'.repeat(121) } });
+    expect(longProduct.msg).toContain('product: at most 120 characters');
+    const manyStyles = await me.put('/api/project', { project_id, data: { style: Array.from({ length: 21 }, (_, i) => `s${i}`) } });
+    expect(manyStyles.msg).toContain('style: at most 20 items');
+    const info = await me.get<Project>('/api/project/info', { project_id });
+    expect(info.data).toMatchObject({ brand: '', product: '', style: [] });
+    // The limits themselves are accepted.
+    expect((await me.put('/api/project', { project_id, data: { brand: 'B'.repeat(80), product: 'p'.repeat(120) } })).code).toBe(0);
+  });
+
   it('needs a session: no token 401, bad token 402', async () => {
     const anon = new TestClient(baseUrl);
     expect((await anon.post('/api/project', { type: 'design' })).code).toBe(401);

@@ -93,6 +93,22 @@ describe('GET /api/file/download', () => {
     expect((await download(owner.client, url)).headers.get('content-disposition')).toContain('attachment');
   });
 
+  it('print files (dieline SVGs) are Business-only: free 403 activate, Pro 403 upgrade, Business gets the SVG', async () => {
+    const u = await newUser();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="10" y="10" width="190" height="277" fill="none" stroke="#000"/></svg>');
+    const printUrl = (await server.built.services.files.saveGeneratedAsset(u.id, svg, 'svg')).url;
+    expect(await (await download(u.client, printUrl)).json()).toEqual(activate);
+    await grant(u.id, 'pro_month');
+    expect(await (await download(u.client, printUrl)).json()).toEqual(business);
+    // The same Pro member still downloads images.
+    const pngUrl = await storeFile(u.id, bytes);
+    expect((await download(u.client, pngUrl)).headers.get('content-type')).toBe('image/png');
+    await grant(u.id, 'business_month');
+    const res = await download(u.client, printUrl);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(Buffer.from(await res.arrayBuffer()).equals(svg)).toBe(true);
+  });
+
   it('a revoked token answers 402', async () => {
     const u = await newUser();
     await u.client.post('/api/user/logout');

@@ -13,6 +13,8 @@ export interface DownloadFile {
   contentType: string;
 }
 
+const PRINT_FILE_MIME = 'image/svg+xml';
+
 function enforce(gate: GateResult): void {
   if (!gate.ok) throw new AppError(gate.code, gate.msg);
 }
@@ -26,11 +28,15 @@ export function createAccessService(deps: {
 }) {
   const now = deps.now ?? (() => Date.now());
   return {
-    /** A full-resolution download: paid members only, and only files that are theirs or public. */
+    /**
+     * A full-resolution download: paid members only, and only files that are theirs or public. Print
+     * files (the dieline sheets, the only SVGs we store: uploads of SVG are refused) are Business-only.
+     */
     async download(user: UserRow, url: string): Promise<DownloadFile> {
       enforce(canDownload(membershipSubject(user), now()));
       // Same rule as every call taking an image URL: our storage only, registered, and theirs or public.
       const { key, row } = await deps.resolveOwnedImage(user.id, url);
+      if (row.mime === PRINT_FILE_MIME) enforce(canUseBusinessFeature(membershipSubject(user), now()));
       const object = await deps.storage.stream(key);
       if (!object) throw notFound('File not found.');
       return {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Msg } from '@packsmith/contracts';
+import { GATE_MESSAGES, Msg } from '@packsmith/contracts';
 import { fail, mockFetch } from '../../test-support';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { user } from './chat-test-kit';
-import { downloadImage } from './download';
+import { downloadImage, downloadPrintFile } from './download';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 
@@ -74,5 +74,34 @@ describe('download gated by plan (SPEC §6)', () => {
     mockFetch({ 'GET /api/file/download': fail(403, 'This image belongs to someone else.') });
     expect(await downloadImage('/files/x.png', [], 1)).toBe('failed');
     expect(useUiStore.getState().toasts.map((t) => t.text)).toContain('This image belongs to someone else.');
+  });
+});
+
+describe('print file download (Business only)', () => {
+  it('a Pro member is asked to upgrade to Business and nothing is fetched', async () => {
+    useSessionStore.getState().setToken('u', 'user');
+    useSessionStore.getState().setUser(user({ vip_type: 'pro_month', vip_expire_time: Date.now() + YEAR }));
+    const { calls } = mockFetch({});
+    expect(await downloadPrintFile('/files/a.svg', ['Leaf'], 1)).toBe('activate');
+    expect(useUiStore.getState().toasts.map((t) => t.text)).toContain(GATE_MESSAGES.business);
+    expect(useUiStore.getState().payModal).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a Business member gets the SVG saved as a print file', async () => {
+    useSessionStore.getState().setToken('biz', 'user');
+    useSessionStore.getState().setUser(user({ vip_type: 'business_month', vip_expire_time: Date.now() + YEAR }));
+    const fetchFn = vi.fn(async () => new Response(new Blob(['<svg/>'], { type: 'image/svg+xml' }), { status: 200, headers: { 'content-type': 'image/svg+xml' } }));
+    vi.stubGlobal('fetch', fetchFn);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:y'), revokeObjectURL: vi.fn() });
+    let savedAs = '';
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs = this.download;
+    });
+    expect(await downloadPrintFile('/files/d.svg', ['Leaf'], 2)).toBe('saved');
+    expect(savedAs).toBe('leaf-print-design-2.svg');
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 });

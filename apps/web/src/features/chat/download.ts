@@ -1,4 +1,4 @@
-import { Msg, accessCalls, canDownload } from '@packsmith/contracts';
+import { GATE_MESSAGES, Msg, accessCalls, canDownload, canUseBusinessFeature, type GateResult, type User } from '@packsmith/contracts';
 import { loadCurrentUser } from '../../api/current-user';
 import { handleEnvelopeError } from '../../api/error-catalogue';
 import { isEnvelope, joinPath, toQueryString } from '../../api/http';
@@ -42,16 +42,34 @@ function saveBlob(blob: Blob, filename: string): void {
  * file (GET /api/file/download as a blob with the Bearer header), saved under a readable name.
  */
 export async function downloadImage(url: string, nameParts: readonly string[], index: number): Promise<DownloadOutcome> {
+  return gatedDownload(url, nameParts, index, canDownload, Msg.activateMembership);
+}
+
+/**
+ * The print file (dieline sheet with the artwork, SVG at print size) is a Business feature: others
+ * get "Please upgrade to a business membership." and the pay modal; the server enforces the same rule.
+ */
+export async function downloadPrintFile(url: string, nameParts: readonly string[], index: number): Promise<DownloadOutcome> {
+  return gatedDownload(url, [...nameParts, 'print'], index, canUseBusinessFeature, GATE_MESSAGES.business);
+}
+
+async function gatedDownload(
+  url: string,
+  nameParts: readonly string[],
+  index: number,
+  rule: (user: User) => GateResult,
+  refusal: string,
+): Promise<DownloadOutcome> {
   if (!useSessionStore.getState().user) await loadCurrentUser();
   const user = useSessionStore.getState().user;
   const ui = useUiStore.getState();
-  const gate = user ? canDownload(user) : ({ ok: false, code: 401 } as const);
+  const gate = user ? rule(user) : ({ ok: false, code: 401 } as const);
   if (!gate.ok) {
     if (gate.code === 401) {
       ui.open('loginModal');
       return 'login';
     }
-    ui.showMessage(Msg.activateMembership, 'info');
+    ui.showMessage(refusal, 'info');
     ui.open('payModal');
     return 'activate';
   }

@@ -8,8 +8,11 @@ import { LazyImage } from './LazyImage';
 import { LikeButtons } from './LikeButtons';
 import { useDesignActions } from './useDesignActions';
 
-/** The designs of an `answer` message: a grid with like/dislike/best, preview, edit, child design and download. */
-export function DesignGrid({ images, msgId }: { images: string[]; msgId: string | null }) {
+/**
+ * The designs of an `answer` message: a grid with like/dislike/best, preview, edit, child design,
+ * download, and the print file (dieline sheet, Business) when the design has one.
+ */
+export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[]; msgId: string | null; printFiles?: readonly string[] }) {
   const likes = useChatSession((s) => s.likes);
   const generating = useChatSession((s) => s.sending || Object.keys(s.generations).length > 0);
   const { busy, download, child } = useDesignActions();
@@ -41,6 +44,9 @@ export function DesignGrid({ images, msgId }: { images: string[]; msgId: string 
                     { label: 'Edit this design', icon: <EditIcon className="h-4 w-4" />, onSelect: () => setEditing(i), disabled: generating },
                     { label: 'Make a child design', icon: <BranchIcon className="h-4 w-4" />, onSelect: () => void child(url), disabled: busy === 'child' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
+                    ...(printFiles[i]
+                      ? [{ label: 'Download print file (dieline, Business)', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(printFiles[i] ?? '', i + 1, 'print'), disabled: busy === 'download' }]
+                      : []),
                   ]}
                 />
               </div>

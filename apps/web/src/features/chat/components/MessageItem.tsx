@@ -96,7 +96,7 @@ export function MessageItem({ m }: { m: ChatMessage }) {
     return (
       <AssistantRow testId="chat-message" kind={kind}>
         {text && <AssistantBubble>{text}</AssistantBubble>}
-        {m.isloading && recordId ? <GenerationCard recordId={recordId} /> : images.length > 0 && <DesignGrid images={images} msgId={m.msg_id} />}
+        {m.isloading && recordId ? <GenerationCard recordId={recordId} /> : images.length > 0 && <DesignGrid images={images} msgId={m.msg_id} printFiles={images.map((url) => answer?.designs.find((d) => d.image_url === url)?.dieline_url ?? '')} />}
       </AssistantRow>
     );
   }

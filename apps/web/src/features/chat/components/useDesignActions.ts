@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useAppNavigate } from '../../../components/AppLink';
 import { useProjectStore } from '../../../stores/project.store';
 import { closePreview, makeChildDesign } from '../chat-controller';
-import { downloadImage } from '../download';
+import { downloadImage, downloadPrintFile } from '../download';
 
 /** The actions every design offers (grid card, preview): download gated by plan, child design. */
 export function useDesignActions() {
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState<'child' | 'download' | null>(null);
-  const download = async (url: string, index: number) => {
+  const download = async (url: string, index: number, kind: 'image' | 'print' = 'image') => {
     setBusy('download');
     const { brand, product } = useProjectStore.getState();
     try {
-      const outcome = await downloadImage(url, [brand, product], index);
+      const save = kind === 'print' ? downloadPrintFile : downloadImage;
+      const outcome = await save(url, [brand, product], index);
       // The login and pay modals sit under the full-screen preview: make way for them.
       if (outcome === 'login' || outcome === 'activate') closePreview();
     } finally {

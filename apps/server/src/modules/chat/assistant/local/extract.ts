@@ -8,7 +8,7 @@
  * and elements compete by phrase length (see readTags). A negator ("no gold", "without leaves")
  * turns what follows it into removals.
  */
-import { normalizeTerm, type DesignBrief } from '@packsmith/contracts';
+import { normalizeTerm, stripNonTerms, type DesignBrief } from '@packsmith/contracts';
 import type { Awaiting } from '../assistant.js';
 import { isKnownProduct, isProductTerm, profileFor } from './profiles.js';
 import { boxScanner, genericBoxes, isPackWord, readTags, withoutTags } from './terms.js';
@@ -521,9 +521,6 @@ function bareBrand(raw: string): Found | null {
 
 // -------------------------------------------------------------------------------------- tag reading
 
-/** Phrases that look like tags but are not ("I'd love" is no heart, "can you" no can). */
-const NOT_TAGS_RE =
-  /(?:^| )(?:i d love|i would love|would love|love to|love it|love the|we love|i love|pops? of colou?r|make (?:it|them|the \w+) pop|no idea|an idea|the idea|idea is|white space|negative space|space for|room for|can you|could you|i can|we can|you can|can i|can we|can it|can be|key features|look and feel|at the top|on top)(?= |$)/g;
 const NEGATOR_RE =
   /(?:^| )(?:no|not|without|remove|drop|lose|minus|except|excluding|avoid|instead of|rather than|get rid of|less|dont want|don t want|do not want|dont use|don t use|do not use|no more|never|ditch|take out|take off|nothing)(?= |$)/;
 const RESUME_RE = /(?:^| )(?:and (?:add|use|make|go|switch|try|put|include)|add|use|make it|go with|switch to|then)(?= |$)/;
@@ -545,7 +542,8 @@ interface Segment {
 
 /** Splits a clause at its first negator: what follows it (until "and add…") is negated. */
 function segmentsOf(clause: string): Segment[] {
-  const n = clause.replace(NOT_TAGS_RE, ' ').replace(/ {2,}/g, ' ').trim();
+  // Phrases that look like tags but are not ("I'd love" is no heart, "can you" no can): the catalogue's list.
+  const n = stripNonTerms(clause);
   if (!n) return [];
   const neg = NEGATOR_RE.exec(n);
   if (!neg) return [{ text: n, negated: false }];
