@@ -12,6 +12,9 @@ const benches = {
   'web-size': () => import('./web-size.bench.mjs'),
   'design-set': () => import('./design-set.bench.mjs'),
   'design-throughput': () => import('./design-throughput.bench.mjs'),
+  scenes: () => import('./scenes.bench.mjs'),
+  composite: () => import('./composite.bench.mjs'),
+  cutout: () => import('./cutout.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

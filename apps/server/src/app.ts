@@ -22,6 +22,9 @@ import { registerAccessRoutes } from './modules/user/access.routes.js';
 import { registerProjectRoutes } from './modules/project/project.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
+import type { SceneEngine } from './modules/photoshoot/scene-adapter.js';
+import type { PhotoshootVision } from './modules/photoshoot/vision-adapter.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/design-pipeline.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
@@ -51,6 +54,10 @@ export interface BuildOptions {
   logger?: Logger;
   /** Replaces the design engine (tests inject a pipeline that fails on purpose). */
   designPipeline?: DesignPipeline;
+  /** Replaces the photo shoot's cut-out and compositing engines (tests: a compositor that fails on purpose). */
+  photoshootVision?: PhotoshootVision;
+  /** Replaces the scene generator behind the scene templates. */
+  sceneEngine?: SceneEngine;
 }
 
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
@@ -64,7 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
       onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
     }));
-  const services = createServices({ config, database, log, designPipeline: opts.designPipeline });
+  const services = createServices({ config, database, log, designPipeline: opts.designPipeline, photoshootVision: opts.photoshootVision, sceneEngine: opts.sceneEngine });
 
   const app = Fastify({
     loggerInstance: log,
@@ -114,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAccessRoutes(ctx);
   registerGenerateRoutes(ctx);
   registerChatRoutes(ctx);
+  registerPhotoshootRoutes(ctx);
   // --- end route modules ---
 
   await registerWebApp(app, config);
@@ -142,20 +150,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async listen() {
       await sockets?.ready;
       const address = await app.listen({ port: config.port, host: config.host });
-      if (config.role !== 'api') await services.jobs.startWorkers();
+      if (config.role !== 'api') {
+        await services.jobs.startWorkers();
+        // First start: the scene gallery is generated in the background; start-up never waits for it.
+        void services.sceneTemplates.startSeeding();
+      }
       return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
     },
     async warmUpEngines() {
       const started = Date.now();
       // Only processes that run jobs use the engines; an api-only process would warm for nothing.
       if (config.role !== 'api' && !opts.designPipeline) await warmUpDesignEngine();
+      if (config.role !== 'api' && !opts.photoshootVision) await services.photoshootVision.warmUp();
       return Date.now() - started;
     },
     async close() {
       if (closed) return;
       closed = true;
+      await services.sceneTemplates.stopSeeding();
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
+      await services.photoshootVision.dispose();
       await sockets?.close();
       await services.realtime.close();
       await app.close();

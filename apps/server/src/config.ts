@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,24 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Imagery (backgrounds, illustrations) for designs from a remote image engine; local = the procedural engine alone. */
+  IMAGE_PROVIDER: z.enum(['local', 'openai', 'comfyui'], { error: 'must be local, openai or comfyui' }).default('local'),
+  IMAGE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).default('https://api.openai.com/v1'),
+  IMAGE_API_KEY: z.string().optional(),
+  IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  COMFYUI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8188' }).optional(),
+  /** A txt2img workflow in ComfyUI API format with {{prompt}} etc. placeholders (default: the shipped SDXL one). */
+  COMFYUI_WORKFLOW: z.string().min(1).optional(),
+  /** The inpainting workflow used for design edits (default: the shipped SDXL one). */
+  COMFYUI_INPAINT_WORKFLOW: z.string().min(1).optional(),
+  /** Time limit of one imagery request, retries included; on failure the design is made without it. */
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Photo shoot cut-outs: ISNet (segmentation model, AGPL-3.0) or OpenCV GrabCut (Apache-2.0, no model). */
+  CUTOUT_ENGINE: z.enum(['isnet', 'grabcut']).default('isnet'),
+  /** Curated photo shoot scenes generated (in the background, after listening) per scene family; 0 = none. */
+  PHOTOSHOOT_TEMPLATES_PER_FAMILY: z.coerce.number().int().min(0).max(50).default(3),
+  /** Longer side of generated scene templates, px (tests use a smaller one). */
+  PHOTOSHOOT_TEMPLATE_SIZE: z.coerce.number().int().min(256).max(4096).default(2048),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -102,9 +121,41 @@ export interface Config {
   webDistDir: string;
   /** The design-chat assistant's language model; null = the local rule-based assistant. */
   llm: null | { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+  /** The remote image engine for design imagery; null = the local procedural engine alone. */
+  imagery: ImageryConfig | null;
+  /** Photo shoot: cut-out engine and the scene templates seeded at first start. */
+  photoshoot: { cutoutEngine: 'isnet' | 'grabcut'; templatesPerFamily: number; templateSize: number };
 }
 
+export type ImageryConfig =
+  | { provider: 'openai'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number }
+  | { provider: 'comfyui'; url: string; workflow: string | null; inpaintWorkflow: string | null; timeoutMs: number };
+
 export class ConfigError extends Error {}
+
+/** IMAGE_PROVIDER and its settings, checked together (a provider without what it needs stops the server). */
+function imageryConfig(e: Env): ImageryConfig | null {
+  if (e.IMAGE_PROVIDER === 'openai') {
+    if (!e.IMAGE_API_KEY && new URL(e.IMAGE_BASE_URL).hostname === 'api.openai.com') {
+      throw new ConfigError('IMAGE_API_KEY is required when IMAGE_PROVIDER=openai talks to api.openai.com (set IMAGE_BASE_URL for a server that needs no key).');
+    }
+    return { provider: 'openai', baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY ?? null, model: e.IMAGE_MODEL, timeoutMs: e.IMAGE_TIMEOUT_MS };
+  }
+  if (e.IMAGE_PROVIDER === 'comfyui') {
+    if (!e.COMFYUI_URL) throw new ConfigError('COMFYUI_URL is required when IMAGE_PROVIDER=comfyui (for example http://127.0.0.1:8188).');
+    for (const [name, file] of [['COMFYUI_WORKFLOW', e.COMFYUI_WORKFLOW], ['COMFYUI_INPAINT_WORKFLOW', e.COMFYUI_INPAINT_WORKFLOW]] as const) {
+      if (file && !fs.existsSync(file)) throw new ConfigError(`${name}: no file at ${path.resolve(file)} (give the path of a workflow saved in ComfyUI's API format).`);
+    }
+    return {
+      provider: 'comfyui',
+      url: e.COMFYUI_URL,
+      workflow: e.COMFYUI_WORKFLOW ? path.resolve(e.COMFYUI_WORKFLOW) : null,
+      inpaintWorkflow: e.COMFYUI_INPAINT_WORKFLOW ? path.resolve(e.COMFYUI_INPAINT_WORKFLOW) : null,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
+    };
+  }
+  return null;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
@@ -169,6 +220,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       : null,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    imagery: imageryConfig(e),
+    photoshoot: { cutoutEngine: e.CUTOUT_ENGINE, templatesPerFamily: e.PHOTOSHOOT_TEMPLATES_PER_FAMILY, templateSize: e.PHOTOSHOOT_TEMPLATE_SIZE },
   };
   return { ...config, ...overrides };
 }

@@ -39,7 +39,16 @@ import { createAnalysisService, type AnalysisService } from './modules/chat/anal
 import { createAssistant } from './modules/chat/assistant/create-assistant.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
 import { createDesignJobs } from './modules/chat/design.job.js';
+import { createImageProvider } from './engines/imagery/create-image-provider.js';
+import { createDesignImagery } from './engines/imagery/design-imagery.js';
+import type { ImageProvider } from './engines/imagery/image-provider.js';
 import { engineDesignPipeline, type DesignPipeline } from './modules/chat/design-pipeline.js';
+import { createPhotoshootJobs } from './modules/photoshoot/photoshoot.jobs.js';
+import { createPhotoshootService, type PhotoshootService } from './modules/photoshoot/photoshoot.service.js';
+import { engineScenes, type SceneEngine } from './modules/photoshoot/scene-adapter.js';
+import { createWorkerScenes } from './modules/photoshoot/scene-worker.js';
+import { createSceneTemplates, type SceneTemplatesService } from './modules/photoshoot/scene-templates.service.js';
+import { createEngineVision, type PhotoshootVision } from './modules/photoshoot/vision-adapter.js';
 
 /**
  * The composition root of the domain: each service gets only what it uses (CONVENTIONS: no god
@@ -75,6 +84,17 @@ export interface Services {
   chat: ChatService;
   /** Palette/style/text analysis of design images, and prompts from images. */
   analysis: AnalysisService;
+  /**
+   * The remote image engine of IMAGE_PROVIDER (OpenAI images or ComfyUI); null = local only.
+   * Design jobs take their imagery from it; other modules may too (text-free imagery only).
+   */
+  imageProvider: ImageProvider | null;
+  /** Photo shoot: cut-outs, composites on scenes, result likes, the scene gallery. */
+  photoshoot: PhotoshootService;
+  /** The curated scene templates; buildApp seeds them after listening and stops seeding on close. */
+  sceneTemplates: SceneTemplatesService;
+  /** Cut-out and compositing engines; buildApp disposes of them on close. */
+  photoshootVision: PhotoshootVision;
 }
 
 export interface ServiceDeps {
@@ -83,9 +103,13 @@ export interface ServiceDeps {
   log: Logger;
   /** The design engine; tests may replace it (default: the local procedural pipeline). */
   designPipeline?: DesignPipeline;
+  /** The photo shoot's vision engines (default: local ISNet or GrabCut per CUTOUT_ENGINE, and the local compositor). */
+  photoshootVision?: PhotoshootVision;
+  /** The scene generator behind the templates (default: the local procedural scenes). */
+  sceneEngine?: SceneEngine;
 }
 
-export function createServices({ config, database, log, designPipeline }: ServiceDeps): Services {
+export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine }: ServiceDeps): Services {
   const { db } = database;
   const sessions = createSessionService({
     repo: createSessionRepo(db),
@@ -121,12 +145,32 @@ export function createServices({ config, database, log, designPipeline }: Servic
   const access = createAccessService({ repo: createAccessRepo(db), storage, resolveOwnedImage: files.resolveOwnedImage });
   const membership = createMembershipService({ db, credits });
   const queue = createJobQueue(config, log);
-  const designJobs = createDesignJobs({ db, access: projectAccess, files, realtime, pipeline: designPipeline ?? engineDesignPipeline, log });
-  const generate = createGenerateService({ db, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs], log });
+  const imageProvider = createImageProvider(config.imagery);
+  const designJobs = createDesignJobs({
+    db,
+    access: projectAccess,
+    files,
+    realtime,
+    pipeline: designPipeline ?? engineDesignPipeline,
+    imagery: imageProvider ? createDesignImagery({ provider: imageProvider, log }) : null,
+    log,
+  });
+  const vision = photoshootVision ?? createEngineVision({ cutoutEngine: config.photoshoot.cutoutEngine });
+  const sceneTemplates = createSceneTemplates({
+    db,
+    storage,
+    scenes: sceneEngine ?? createWorkerScenes(engineScenes, { log }),
+    perFamily: config.photoshoot.templatesPerFamily,
+    size: config.photoshoot.templateSize,
+    log,
+  });
+  const photoshootJobs = createPhotoshootJobs({ db, access: projectAccess, files, storage, realtime, vision, templates: sceneTemplates, log });
+  const generate = createGenerateService({ db, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs], log });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
   const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
   const analysisRepo = createAnalysisRepo(db);
   const chat = createChatService({ db, access: projectAccess, assistant: createAssistant(config, log), generate, files, storage, analysis: analysisRepo, realtime, log });
   const analysis = createAnalysisService({ repo: analysisRepo, access: projectAccess, files, storage, realtime });
-  return { chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
+  const photoshoot = createPhotoshootService({ db, access: projectAccess, generate, files, storage, templates: sceneTemplates, realtime, log });
+  return { imageProvider, photoshoot, sceneTemplates, photoshootVision: vision, chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
 }

@@ -63,6 +63,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, QUEUE_PREFIX: `pst-${randomBytes(4).toString('hex')}` } : {}),
+    // Scene templates are seeded only by the tests that need them (a few, small): seeding renders images.
+    PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
     ...env,
   } as NodeJS.ProcessEnv);
   const built = await buildApp(config, { ...options, database: db.database });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -270,3 +270,37 @@ export const apiIntentions = pgTable('api_intentions', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
+
+/**
+ * Curated photo shoot scenes (modules/photoshoot): generated at first start, stored once, served to
+ * everyone. (family, seed) is unique so processes starting together cannot add the same scene twice.
+ */
+export const sceneTemplates = pgTable(
+  'scene_templates',
+  {
+    id: text('id').primaryKey(),
+    family: text('family').notNull(),
+    seed: integer('seed').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    /** Dominant colours, hex, most used first. */
+    colors: jsonb('colors').$type<string[]>().notNull().default([]),
+    colorTags: jsonb('color_tags').$type<string[]>().notNull().default([]),
+    /** Storage keys (URLs are derived, so a CDN change needs no migration). */
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    light: jsonb('light').$type<{ azimuth: number; elevation: number; hardness: number }>().notNull(),
+    floorY: doublePrecision('floor_y').notNull(),
+    /** Gallery order: seeding round × families + family index, so every family shows up early. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scene_templates_family_seed_unique').on(t.family, t.seed),
+    uniqueIndex('scene_templates_image_key_unique').on(t.imageKey),
+    uniqueIndex('scene_templates_thumbnail_key_unique').on(t.thumbnailKey),
+    index('scene_templates_position_idx').on(t.position),
+  ],
+);

@@ -21,6 +21,9 @@ export const JOB_DEFINITIONS = {
   /** Design chat: designs for a brief, and edits of a chosen design (modules/chat/design.job.ts). */
   design: { lane: 'default', payload: RecordJobPayloadSchema },
   design_edit: { lane: 'default', payload: RecordJobPayloadSchema },
+  /** Photo shoot (modules/photoshoot): the cut-out runs a segmentation model, so it takes the heavy lane. */
+  photoshoot_cutout: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  photoshoot_composite: { lane: 'default', payload: RecordJobPayloadSchema },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType<RecordJobPayload> }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

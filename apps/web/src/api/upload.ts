@@ -128,10 +128,14 @@ function postFile(url: string, uploadToken: string, bearer: string | null, image
   });
 }
 
-/** Checks, resizes and uploads one image; rejects with UploadRejected (spec wording) or ApiError. */
-export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
-  const image = await prepareImage(file);
+/** Uploads an image prepareImage accepted (a screen that checks first, then starts other work alongside). */
+export async function uploadPrepared(image: PreparedImage, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
   const credentials = await uploadCredentials();
   const bearer = await ensureToken();
   return postFile(credentials.uploadUrl, credentials.uploadToken, bearer, image, onProgress);
+}
+
+/** Checks, resizes and uploads one image; rejects with UploadRejected (spec wording) or ApiError. */
+export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  return uploadPrepared(await prepareImage(file), onProgress);
 }

@@ -146,7 +146,8 @@ export const PhotoshootChatData = {
     extracted_coordinates: ExtractedCoordinatesSchema,
   }),
   photoshootCutImageError: z.object({ record_id: z.string(), reason: CutoutFailureSchema }),
-  photoshootRecommend: z.object({ recommend_background: z.array(z.string()), templates: z.array(SceneTemplateSchema) }),
+  /** record_id: the cut-out record the recommendation followed (absent when sent on its own). */
+  photoshootRecommend: z.object({ record_id: z.string().optional(), recommend_background: z.array(z.string()), templates: z.array(SceneTemplateSchema) }),
   /** The composites of one run. */
   answer: z.object({ imageUrls: z.array(z.string()), record_id: z.string(), background_url: z.string(), run_index: z.number().int() }),
   error: z.object({ record_id: z.string().optional() }),

@@ -5,9 +5,10 @@
  * 4.5:1 against the pixels actually under it, and no ornament intersects a clear zone.
  */
 import { type Hex, adjust, hexToOklch } from './color.js';
-import { MIN_TEXT_CONTRAST, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb } from './contrast.js';
+import { type Channels, MIN_TEXT_CONTRAST, contrastRatio, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb, scrimOpacity } from './contrast.js';
 import { type FitOptions, type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
 import { type Rect, grow, intersects } from './geometry.js';
+import { type ImageZone, type RasterImage, CENTRED, coverRect, imageElement, zoneOf } from './imagery.js';
 import type { Palette } from './palette.js';
 import { svgToPixels } from './render.js';
 import { escapeXml, num } from './svg.js';
@@ -81,9 +82,14 @@ export interface ArtResult {
   logoZone: Rect | null;
   /** Boxes of the ornaments kept (none intersects a text or logo zone). */
   ornamentBoxes: Rect[];
-  /** Plates the contrast fixer had to put behind text (0 when the layout's colours sufficed). */
+  /** Plates (or, over imagery, scrims) the contrast fixer had to put behind text (0 when the layout's colours sufficed). */
   plates: number;
+  /** Where the illustration went (panel mm) and the part of its image shown; null without one. */
+  illustration: { rect: Rect; zone: ImageZone } | null;
 }
+
+/** The shape an art zone crops an opaque illustration to. */
+export type ArtZoneShape = 'circle' | 'rounded';
 
 /**
  * Largest brand type size as a share of the panel's longest side. OCR engines (and shoppers
@@ -106,11 +112,41 @@ export function effectiveStyle(role: TextRole, text: string, style: TextStyle): 
 
 /** Least per-channel (0–255) difference between a wordmark and what lies under it. */
 const CHANNEL_MARGIN = 80;
+/**
+ * The same margin over imagery. A recogniser binarises the whole picture at once, and a
+ * photograph puts mid-tones everywhere round the label: a mid-tone wordmark (gold on a dark band)
+ * then falls on the wrong side of the threshold. Over imagery the name goes near white or near black.
+ */
+const CHANNEL_MARGIN_IMAGERY = 200;
 /** Channel mid-point a wordmark's every channel must clear by a quarter margin (light above, dark below). */
 const CHANNEL_MID = 128;
 
 /** Target used while fixing colours: a hair above 4.5 so the final render never dips under. */
 const FIX_TARGET = MIN_TEXT_CONTRAST + 0.15;
+
+/** Scrims over imagery aim a little higher still: the channel bound they are computed for is sampled. */
+const SCRIM_TARGET = FIX_TARGET + 0.25;
+/** Least scrim opacity: a fainter veil reads as a smudge, not as a deliberate plate. */
+const SCRIM_MIN = 0.45;
+/**
+ * The wordmark's scrim is a solid plate: at 92 % the finest detail of a busy photo still showed
+ * through and was read as parts of letters.
+ */
+const BRAND_SCRIM_MIN = 1;
+/** Distinct colours above which the ground round a wordmark counts as busy imagery. */
+const BUSY_COLOURS = 256;
+/** Distinct colours above which one pixel column beside a wordmark counts as imagery. */
+const BUSY_LINE_COLOURS = 8;
+
+/** What lies under one text zone: its colours, and over imagery how busy its surroundings are. */
+interface ZoneSample {
+  lums: number[];
+  rgb: number[];
+  /** Distinct colours in the wordmark's quiet zone (0 for other texts or without imagery). */
+  quietColours: number;
+  /** How far busy imagery runs on before and after the wordmark along its lines, mm. */
+  reach: [number, number];
+}
 
 function rotateRect(r: Rect, cx: number, cy: number, deg: number): Rect {
   const rad = (deg * Math.PI) / 180;
@@ -137,6 +173,17 @@ export class Art {
   private logoSvg = '';
   private logoRect: Rect | null = null;
   private ids = 0;
+  /** A raster image lies under the layers (imagery): text over it gets scrims, sampled finely. */
+  private imageBehind = false;
+  private readonly artZones: { rect: Rect; shape: ArtZoneShape }[] = [];
+  private illustrationImage: RasterImage | null = null;
+  private placedIllustration: { rect: Rect; zone: ImageZone; svg: string } | null = null;
+  /** The one scrim tone of this panel, fixed by its first scrim (see addScrims). */
+  private scrimTone: 'dark' | 'light' | null = null;
+  /** The wordmark got its quiet zone over imagery (see enforceContrast). */
+  private brandQuiet = false;
+  /** This panel's wordmark is the one a shopper reads the pack by: it gets a quiet zone over imagery. */
+  private principal = false;
 
   constructor(
     readonly w: number,
@@ -166,6 +213,38 @@ export class Art {
    */
   ornament(svg: string, boxes: Rect | readonly Rect[]): void {
     this.ornaments.push({ svg, boxes: Array.isArray(boxes) ? [...boxes] : [boxes as Rect] });
+  }
+
+  /**
+   * A raster backdrop (imagery) under every other layer. Its pixels are measured like any
+   * background; where no text colour reads on them, the text gets a scrim instead of a plate.
+   */
+  imageBackground(svg: string): void {
+    this.bgList.push(svg);
+    this.imageBehind = true;
+  }
+
+  /** Marks the principal display panel (the front): its wordmark gets a quiet zone over imagery. */
+  markPrincipal(): void {
+    this.principal = true;
+  }
+
+  /** True once imagery lies under the layers. */
+  get hasImageBehind(): boolean {
+    return this.imageBehind;
+  }
+
+  /**
+   * The spot a layout keeps for its hero mark (an emblem, a large icon). A design with an
+   * illustration shows it there instead, when the spot stays clear of every text and logo zone.
+   */
+  artZone(rect: Rect, shape: ArtZoneShape = 'rounded'): void {
+    this.artZones.push({ rect, shape });
+  }
+
+  /** The design's illustration: placed at {@link finish} in the best clear art zone. */
+  illustrate(image: RasterImage): void {
+    this.illustrationImage = image;
   }
 
   /** Keeps ornaments out of an area that holds no text (an emblem, a product window). */
@@ -294,7 +373,75 @@ export class Art {
   }
 
   private keptOrnaments(): { svg: string; boxes: Rect[] }[] {
-    return this.ornaments.filter((o) => o.boxes.every((b) => this.isClear(b)));
+    const ill = this.placedIllustration?.rect;
+    // The illustration takes its spot: the icons it replaces (and patterns under it) make way.
+    return this.ornaments.filter((o) => o.boxes.every((b) => this.isClear(b) && !(ill && intersects(b, ill))));
+  }
+
+  /**
+   * Puts the illustration in the largest clear square: the layout's own art zones first (kept
+   * when at least three quarters the size of the best free spot), else the free square nearest
+   * the panel's centre. Clear means inside the margins, off every text zone (with a gap) and off
+   * reserved areas (the logo). Too little room leaves the panel without it.
+   */
+  private placeIllustration(): void {
+    const img = this.illustrationImage;
+    if (!img) return;
+    const unit = Math.min(this.w, this.h);
+    const gap = unit * 0.03;
+    const m = Math.max(2.5, unit * 0.085);
+    const minSide = unit * 0.2;
+    const zones = this.texts.map((t) => grow(t.zone, gap));
+    const clear = (r: Rect) =>
+      r.x >= -1e-6 && r.y >= -1e-6 && r.x + r.w <= this.w + 1e-6 && r.y + r.h <= this.h + 1e-6 &&
+      !zones.some((z) => intersects(z, r)) && !this.reserved.some((z) => intersects(z, r));
+
+    let declared: { rect: Rect; shape: ArtZoneShape } | null = null;
+    for (const z of this.artZones) {
+      const side = Math.min(z.rect.w, z.rect.h);
+      const rect = { x: z.rect.x + (z.rect.w - side) / 2, y: z.rect.y + (z.rect.h - side) / 2, w: side, h: side };
+      if (side >= minSide && clear(rect) && (!declared || side > declared.rect.w)) declared = { rect, shape: z.shape };
+    }
+    let free: Rect | null = null;
+    for (let side = Math.min(this.w, this.h) - 2 * m; side >= minSide && !free; side -= unit * 0.03) {
+      const step = Math.max(side / 6, 0.5);
+      let best = Number.POSITIVE_INFINITY;
+      for (let y = m; y + side <= this.h - m + 1e-6; y += step) {
+        for (let x = m; x + side <= this.w - m + 1e-6; x += step) {
+          const r = { x, y, w: side, h: side };
+          if (!clear(r)) continue;
+          const d = Math.hypot(x + side / 2 - this.w / 2, y + side / 2 - this.h / 2);
+          if (d < best - 1e-9) {
+            best = d;
+            free = r;
+          }
+        }
+      }
+    }
+    const chosen = declared && (!free || declared.rect.w >= free.w * 0.75) ? declared : free ? { rect: free, shape: 'rounded' as ArtZoneShape } : null;
+    if (!chosen) return;
+    const { rect, shape } = chosen;
+    const hl = Math.max(0.2, unit * 0.0045);
+    if (!img.opaque) {
+      // A cut-out illustration keeps its own silhouette: fitted whole, no frame.
+      const scale = Math.min(rect.w / img.width, rect.h / img.height);
+      const placed = { x: rect.x + (rect.w - img.width * scale) / 2, y: rect.y + (rect.h - img.height * scale) / 2, w: img.width * scale, h: img.height * scale };
+      this.placedIllustration = { rect, zone: zoneOf(placed, placed, 'rect'), svg: imageElement(img, placed) };
+      return;
+    }
+    const cover = coverRect(img, rect.w, rect.h, CENTRED);
+    const placed = { x: rect.x + cover.x, y: rect.y + cover.y, w: cover.w, h: cover.h };
+    const id = this.uid('illo');
+    const r = rect.w / 2;
+    const outline = shape === 'circle'
+      ? `<circle cx="${num(rect.x + r)}" cy="${num(rect.y + r)}" r="${num(r)}"`
+      : `<rect x="${num(rect.x)}" y="${num(rect.y)}" width="${num(rect.w)}" height="${num(rect.h)}" rx="${num(rect.w * 0.12)}"`;
+    // The shape is filled with the image as a pattern rather than clipped: resvg 2.6 panics on
+    // a clipped image nested in the clipped artwork of a small 3D texture (resvg-js issue #413).
+    const tile = `x="${num(placed.x, 3)}" y="${num(placed.y, 3)}" width="${num(placed.w, 3)}" height="${num(placed.h, 3)}"`;
+    this.def(`<pattern id="${id}" patternUnits="userSpaceOnUse" ${tile}>${imageElement(img, { x: 0, y: 0, w: placed.w, h: placed.h })}</pattern>`);
+    const svg = `${outline} fill="url(#${id})"/>${outline} fill="none" stroke="${this.palette.primary}" stroke-width="${num(hl, 3)}"/>`;
+    this.placedIllustration = { rect, zone: zoneOf(placed, rect, shape), svg };
   }
 
   private document(layers: { under: boolean; text: boolean }): string {
@@ -307,6 +454,7 @@ export class Art {
     if (layers.under) {
       parts.push(`<g data-layer="background">${this.bgList.join('')}${this.plates.join('')}</g><!--/background-->`);
       parts.push(`<g data-layer="ornaments">${this.keptOrnaments().map((o) => o.svg).join('')}</g><!--/ornaments-->`);
+      if (this.placedIllustration) parts.push(`<g data-layer="illustration">${this.placedIllustration.svg}</g><!--/illustration-->`);
     }
     if (layers.text) {
       if (this.logoSvg) parts.push(`<g data-layer="logo">${this.logoSvg}</g><!--/logo-->`);
@@ -325,9 +473,10 @@ export class Art {
   }
 
   /** Luminances of the background/ornament pixels inside each text zone. */
-  private sampleZones(): { lums: number[]; rgb: number[] }[] {
+  private sampleZones(): ZoneSample[] {
     const longest = Math.max(this.w, this.h);
-    const pxPerMm = Math.min(5, 640 / longest);
+    // Imagery has detail at every scale: measure it at least as finely as the 1024 px front shows it.
+    const pxPerMm = this.imageBehind ? Math.min(12, 1024 / longest) : Math.min(5, 640 / longest);
     const widthPx = Math.max(8, Math.round(this.w * pxPerMm));
     const px = svgToPixels(this.document({ under: true, text: false }), widthPx);
     const sx = px.width / this.w;
@@ -345,8 +494,73 @@ export class Art {
           if (!seen.has(key)) seen.set(key, relativeLuminanceRgb({ r: ((key >> 16) & 255) / 255, g: ((key >> 8) & 255) / 255, b: (key & 255) / 255 }));
         }
       }
-      return { lums: [...seen.values()], rgb: [...seen.keys()] };
+      const sample: ZoneSample = { lums: [...seen.values()], rgb: [...seen.keys()], quietColours: 0, reach: [0, 0] };
+      if (this.imageBehind && this.principal && t.spec.role === 'brand') this.measureQuiet(t, px, sample);
+      return sample;
     });
+  }
+
+  /**
+   * Over imagery: how busy the wordmark's quiet zone is, in distinct colours (flat fields and
+   * their anti-aliased edges have tens, a photograph thousands), and how far the busy ground
+   * runs on along the name's lines before a calm field or the panel's edge. A recogniser reads
+   * detail on a name's own row as letters, so the quiet zone runs out to there.
+   */
+  private measureQuiet(t: TextItem, px: { width: number; height: number; data: Uint8Array }, out: ZoneSample): void {
+    const sx = px.width / this.w;
+    const sy = px.height / this.h;
+    const key = (x: number, y: number) => {
+      const i = (y * px.width + x) * 4;
+      return ((px.data[i] ?? 0) << 16) | ((px.data[i + 1] ?? 0) << 8) | (px.data[i + 2] ?? 0);
+    };
+    const q = this.quietRect(t, 0, [0, 0]);
+    const colours = new Set<number>();
+    for (let y = Math.max(0, Math.floor(q.y * sy)); y < Math.min(px.height, Math.ceil((q.y + q.h) * sy)); y++) {
+      for (let x = Math.max(0, Math.floor(q.x * sx)); x < Math.min(px.width, Math.ceil((q.x + q.w) * sx)); x++) colours.add(key(x, y));
+    }
+    out.quietColours = colours.size;
+    // Walk outwards along the lines, one pixel column (or row, for turned type) at a time.
+    const turned = t.transform !== '';
+    const z = t.zone;
+    const maxMm = t.fitted.size * 5;
+    const busyLine = (along: number) => {
+      const seen = new Set<number>();
+      if (turned) {
+        const y = Math.round(along * sy);
+        if (y < 0 || y >= px.height) return false;
+        for (let x = Math.max(0, Math.floor(z.x * sx)); x < Math.min(px.width, Math.ceil((z.x + z.w) * sx)); x++) seen.add(key(x, y));
+      } else {
+        const x = Math.round(along * sx);
+        if (x < 0 || x >= px.width) return false;
+        for (let y = Math.max(0, Math.floor(z.y * sy)); y < Math.min(px.height, Math.ceil((z.y + z.h) * sy)); y++) seen.add(key(x, y));
+      }
+      return seen.size > BUSY_LINE_COLOURS;
+    };
+    const start = turned ? z.y : z.x;
+    const end = turned ? z.y + z.h : z.x + z.w;
+    const step = 1 / (turned ? sy : sx);
+    const limit = turned ? this.h : this.w;
+    for (const [dir, from, i] of [[-1, start, 0], [1, end, 1]] as const) {
+      let d = 0;
+      while (d < maxMm && busyLine(from + dir * (d + step / 2))) d += step;
+      // Busy right up to the panel's edge: the quiet zone runs off it (bled, like the artwork).
+      const edge = dir < 0 ? from : limit - from;
+      out.reach[i] = d >= maxMm || d >= edge - step ? Math.max(d, edge + 1) : d;
+    }
+  }
+
+  /**
+   * The wordmark's quiet zone over imagery: its clear zone plus a margin, longer along its lines
+   * than across them. Text recognisers (and eyes) pick up detail on a name's own row as letters.
+   */
+  private quietRect(t: TextItem, pad: number, reach: readonly [number, number]): Rect {
+    const before = Math.max(t.fitted.size * 1.2, reach[0]);
+    const after = Math.max(t.fitted.size * 1.2, reach[1]);
+    const across = t.fitted.size * 0.8;
+    const z = grow(t.zone, pad);
+    return t.transform !== ''
+      ? { x: z.x - across, y: z.y - before, w: z.w + 2 * across, h: z.h + before + after }
+      : { x: z.x - before, y: z.y - across, w: z.w + before + after, h: z.h + 2 * across };
   }
 
   /**
@@ -359,6 +573,7 @@ export class Art {
     for (let round = 0; round < 5; round++) {
       const samples = this.sampleZones();
       let platesAdded = false;
+      const scrimmed: number[] = [];
       this.texts.forEach((t, i) => {
         const lums = samples[i]?.lums ?? [];
         const worst = (hex: Hex) => {
@@ -368,6 +583,14 @@ export class Art {
           return min;
         };
         const current = worst(t.fill);
+        // Over imagery the wordmark always gets a quiet zone, even where its colour already
+        // reads (on a band, a card): text recognisers — and eyes — lose a name in busy detail
+        // right up to its letters, which a contrast check of the zone alone does not see.
+        if (this.imageBehind && this.principal && !this.brandQuiet && t.spec.role === 'brand' && (samples[i]?.quietColours ?? 0) > BUSY_COLOURS) {
+          this.brandQuiet = true;
+          scrimmed.push(i);
+          return;
+        }
         if (current >= FIX_TARGET) {
           t.contrast = current;
           return;
@@ -394,6 +617,10 @@ export class Art {
           t.contrast = worst(ok);
           return;
         }
+        if (this.imageBehind) {
+          scrimmed.push(i);
+          return;
+        }
         // One plate tone per panel (opposite to the pack's text) so overlapping plates agree.
         const plateColor = adjustForPlate(p, relativeLuminance(p.text) > relativeLuminance(p.background) ? 'dark' : 'light');
         // Grown enough that the rounded corners still cover the zone's corners.
@@ -401,6 +628,10 @@ export class Art {
         this.plates.push(`<rect x="${num(pz.x)}" y="${num(pz.y)}" width="${num(pz.w)}" height="${num(pz.h)}" rx="${num(Math.min(pz.h * 0.2, 2.4))}" fill="${plateColor}"/>`);
         platesAdded = true;
       });
+      if (scrimmed.length > 0) {
+        this.addScrims(scrimmed, samples);
+        platesAdded = true;
+      }
       if (!platesAdded) {
         this.separateChannels(samples);
         return;
@@ -415,12 +646,69 @@ export class Art {
   }
 
   /**
+   * Scrims between imagery and the texts `indices`, at the least opacity that brings each text to
+   * {@link SCRIM_TARGET} against the channel bound of the pixels measured under it (see
+   * {@link scrimOpacity}). One tone per panel — the one the wordmark's colour reads on best — as
+   * one text polarity per face: names stacked close together would otherwise each sit half on
+   * the other's scrim. A text of the other polarity changes colour to read on it. Small copy
+   * gets one translucent veil at the largest opacity its texts need (one path, so overlapping
+   * veils do not darken twice); the wordmark a solid plate over its quiet zone. (Not a group
+   * with `opacity`: resvg 2.6 panics on such a group over an image inside a squashed 3D face
+   * texture. Blurred edges were tried too: they tripled the cost of every measurement.)
+   */
+  private addScrims(indices: readonly number[], samples: readonly ZoneSample[]): void {
+    const p = this.palette;
+    const tones = { dark: adjustForPlate(p, 'dark'), light: adjustForPlate(p, 'light') };
+    // Veils behind small copy, then the wordmark's solid plate over them.
+    const groups = { veil: { opacity: 0, rects: [] as Rect[] }, plate: { opacity: 0, rects: [] as Rect[] } };
+    const better = (fill: Hex): 'dark' | 'light' => (contrastRatio(fill, tones.dark) >= contrastRatio(fill, tones.light) ? 'dark' : 'light');
+    const leader = this.texts.find((t) => t.spec.role === 'brand') ?? this.texts[indices[0] ?? 0];
+    this.scrimTone ??= leader ? better(leader.fill) : 'dark';
+    const tone = this.scrimTone;
+    const unit = Math.min(this.w, this.h);
+    const pad = Math.max(0.6, Math.min(2, unit * 0.015));
+    for (const i of indices) {
+      const t = this.texts[i];
+      if (!t) continue;
+      const rgb = samples[i]?.rgb ?? [];
+      const lo = [255, 255, 255];
+      const hi = [0, 0, 0];
+      for (const k of rgb) {
+        const c = [(k >> 16) & 255, (k >> 8) & 255, k & 255];
+        for (let ch = 0; ch < 3; ch++) {
+          lo[ch] = Math.min(lo[ch]!, c[ch]!);
+          hi[ch] = Math.max(hi[ch]!, c[ch]!);
+        }
+      }
+      const scrim = tones[tone];
+      const bound = (tone === 'dark' ? hi : lo) as unknown as Channels;
+      let opacity = scrimOpacity(t.fill, scrim, bound, SCRIM_TARGET);
+      if (opacity === null) {
+        // A mid-tone colour no scrim can carry: the text moves away from the scrim's tone first.
+        t.fill = ensureContrast(t.fill, [scrim], SCRIM_TARGET + 1);
+        opacity = scrimOpacity(t.fill, scrim, bound, SCRIM_TARGET) ?? 1;
+      }
+      const brand = t.spec.role === 'brand';
+      const group = brand ? groups.plate : groups.veil;
+      group.opacity = Math.max(group.opacity, Math.min(1, opacity + 0.03), brand ? BRAND_SCRIM_MIN : SCRIM_MIN);
+      group.rects.push(brand ? this.quietRect(t, pad, samples[i]?.reach ?? [0, 0]) : grow(t.zone, pad));
+    }
+    for (const g of [groups.veil, groups.plate]) {
+      if (g.rects.length === 0) continue;
+      // One path, every shape wound the same way: the non-zero fill paints their union once.
+      const d = g.rects.map((r) => roundedRectPath(r, Math.min(r.h * 0.3, pad * 2))).join('');
+      this.plates.push(`<path d="${d}" fill="${tones[tone]}"${g.opacity < 1 ? ` fill-opacity="${num(g.opacity, 2)}"` : ''}/>`);
+    }
+  }
+
+  /**
    * The wordmark must also stand apart from its ground in each of red, green and blue, not
    * only in luminance: a saturated cyan on black passes WCAG yet nearly vanishes in the red
    * channel, which is what single-channel thresholding (print separations, OCR) sees.
    * Pushes the wordmark's lightness outwards until every channel clears the margin.
    */
   private separateChannels(samples: { lums: number[]; rgb: number[] }[]): void {
+    const margin = this.imageBehind ? CHANNEL_MARGIN_IMAGERY : CHANNEL_MARGIN;
     this.texts.forEach((t, i) => {
       if (t.spec.role !== 'brand') return;
       const rgb = samples[i]?.rgb ?? [];
@@ -431,20 +719,20 @@ export class Art {
       const separation = (hex: Hex) => {
         const n = Number.parseInt(hex.slice(1), 16);
         const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-        let min = lighter ? Math.min(...c) - CHANNEL_MID - CHANNEL_MARGIN / 4 : CHANNEL_MID - CHANNEL_MARGIN / 4 - Math.max(...c);
-        min += CHANNEL_MARGIN;
+        let min = lighter ? Math.min(...c) - CHANNEL_MID - margin / 4 : CHANNEL_MID - margin / 4 - Math.max(...c);
+        min += margin;
         for (const k of rgb) {
           const s = [(k >> 16) & 255, (k >> 8) & 255, k & 255];
           for (let ch = 0; ch < 3; ch++) min = Math.min(min, lighter ? (c[ch] ?? 0) - (s[ch] ?? 0) : (s[ch] ?? 0) - (c[ch] ?? 0));
         }
         return min;
       };
-      if (separation(t.fill) >= CHANNEL_MARGIN) return;
+      if (separation(t.fill) >= margin) return;
       const base = hexToOklch(t.fill);
       for (let step = 1; step <= 30; step++) {
         const l = lighter ? base.l + (1 - base.l) * (step / 30) : base.l * (1 - step / 30);
         const next = adjust(t.fill, { l, cScale: 1 - step / 40 });
-        if (separation(next) >= CHANNEL_MARGIN || step === 30) {
+        if (separation(next) >= margin || step === 30) {
           t.fill = next;
           break;
         }
@@ -457,6 +745,7 @@ export class Art {
 
   finish(): ArtResult {
     this.balanceHierarchy();
+    this.placeIllustration();
     this.enforceContrast();
     return {
       svg: this.document({ under: true, text: true }),
@@ -473,8 +762,17 @@ export class Art {
       logoZone: this.logoRect,
       ornamentBoxes: this.keptOrnaments().flatMap((o) => o.boxes),
       plates: this.plates.length,
+      illustration: this.placedIllustration ? { rect: this.placedIllustration.rect, zone: this.placedIllustration.zone } : null,
     };
   }
+}
+
+/** A rounded rectangle as a clockwise subpath. */
+function roundedRectPath(r: Rect, radius: number): string {
+  const k = Math.max(0, Math.min(radius, r.w / 2, r.h / 2));
+  const x1 = r.x + r.w;
+  const y1 = r.y + r.h;
+  return `M${num(r.x + k)} ${num(r.y)}H${num(x1 - k)}A${num(k)} ${num(k)} 0 0 1 ${num(x1)} ${num(r.y + k)}V${num(y1 - k)}A${num(k)} ${num(k)} 0 0 1 ${num(x1 - k)} ${num(y1)}H${num(r.x + k)}A${num(k)} ${num(k)} 0 0 1 ${num(r.x)} ${num(y1 - k)}V${num(r.y + k)}A${num(k)} ${num(k)} 0 0 1 ${num(r.x + k)} ${num(r.y)}Z`;
 }
 
 function adjustForPlate(p: Palette, tone: 'dark' | 'light'): Hex {

@@ -43,7 +43,7 @@ export function variedBriefs(): BriefInput[] {
   ];
 }
 
-export type Layer = 'background' | 'ornaments' | 'logo' | 'text';
+export type Layer = 'background' | 'ornaments' | 'illustration' | 'logo' | 'text';
 
 /** The panel SVG with the named layers removed. */
 export function withoutLayers(svg: string, layers: readonly Layer[]): string {
@@ -75,4 +75,49 @@ export function pixelsInside(zone: ZoneBox, wMm: number, hMm: number, widthPx: n
     for (let x = Math.max(0, x0); x < Math.min(widthPx, x1); x++) out.push((y * widthPx + x) * 4);
   }
   return out;
+}
+
+/**
+ * A busy, photograph-like image made on the spot (no fixture files): a sky-to-ground gradient,
+ * hundreds of overlapping soft shapes in every colour (out-of-focus light), a fractal grain
+ * (foliage, gravel) and scattered sharp twigs — light and dark detail everywhere, so no single
+ * text colour reads on it. `strokes` sets how many twigs: the default 160 is photo-like; a few
+ * hundred turn it into a glyph-like stroke soup (see the OCR test's notes).
+ */
+export function makeBusyPhoto(width = 768, height = 768, seed = 7, strokes = 160): Buffer {
+  let s = seed >>> 0 || 1;
+  const rand = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+  const hex = () => `#${Math.floor(rand() * 0xffffff).toString(16).padStart(6, '0')}`;
+  const parts: string[] = [
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b6ea8"/><stop offset="0.55" stop-color="#f2c57c"/><stop offset="1" stop-color="#2f3b1f"/></linearGradient>`,
+    `<filter id="soft"><feGaussianBlur stdDeviation="${(width / 256).toFixed(2)}"/></filter>`,
+    `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${(24 / width).toFixed(4)}" numOctaves="4" seed="${seed}"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  1.6 0 0 0 -0.55"/></filter></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+    '<g filter="url(#soft)">',
+  ];
+  for (let i = 0; i < 260; i++) {
+    const r = (0.015 + rand() * 0.09) * width;
+    parts.push(`<ellipse cx="${(rand() * width).toFixed(1)}" cy="${(rand() * height).toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * (0.4 + rand())).toFixed(1)}" fill="${hex()}" opacity="${(0.5 + rand() * 0.5).toFixed(2)}"/>`);
+  }
+  parts.push('</g>');
+  // Grain: light and dark mottling over everything, like foliage or gravel in a photo.
+  parts.push(`<rect width="${width}" height="${height}" filter="url(#grain)" opacity="0.55"/>`);
+  for (let i = 0; i < strokes; i++) {
+    const x = rand() * width;
+    const y = rand() * height;
+    const a = rand() * Math.PI;
+    const l = (0.01 + rand() * 0.04) * width;
+    parts.push(`<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${(x + Math.cos(a) * l).toFixed(1)}" y2="${(y + Math.sin(a) * l).toFixed(1)}" stroke="${rand() < 0.5 ? '#fdfdf8' : '#101010'}" stroke-width="${(1 + rand() * 2).toFixed(1)}"/>`);
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  return new Resvg(svg).render().asPng();
+}
+
+/** A flat illustration (no text) in two distinctive colours: easy to find again in a render. */
+export function makeIllustration(size = 512): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#ff00ff"/><circle cx="50" cy="55" r="30" fill="#00d26a"/><path d="M50 10 L62 35 L38 35 Z" fill="#00d26a"/></svg>`;
+  return new Resvg(svg).render().asPng();
 }

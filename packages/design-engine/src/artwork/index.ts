@@ -11,3 +11,4 @@ export { LAYOUTS, layoutById, layoutsForFamily, type PanelRole } from './layouts
 export { STYLE_FAMILIES, familiesFromTags, type StyleFamily } from './styles.js';
 export type { TextZone } from './art.js';
 export type { Rect } from './geometry.js';
+export type { ImageZone, ImageryCrop, PanelImagery, RasterImage, StripSlice } from './imagery.js';

@@ -9,17 +9,21 @@ import { backCopy, descriptorFor, productColor, productIconHints } from './copy.
 import { typeSystemFor } from './fonts.js';
 import type { Rect } from './geometry.js';
 import { iconExists, iconsForKeyword } from './icons.js';
+import { type ImageZone, type PanelImagery, type StripSlice, backdropImage, imageryCrop } from './imagery.js';
 import { LAYOUTS, layoutById, layoutsForFamily } from './layouts/index.js';
-import type { LayoutContext, LayoutGrammar, PanelRole } from './layouts/kit.js';
+import { type LayoutContext, type LayoutGrammar, type PanelRole, flat } from './layouts/kit.js';
 import { backPanel, sidePanel, topPanel } from './layouts/panels.js';
 import { type Palette, type Scheme, buildPalette } from './palette.js';
 import { Rng } from './random.js';
+import { num } from './svg.js';
 import { STYLE_FAMILIES, type StyleFamily, familiesFromTags } from './styles.js';
 
 export interface PanelSpec {
   role: PanelRole;
   widthMm: number;
   heightMm: number;
+  /** This panel is a slice of a continuous band: a backdrop image runs on across the slices. */
+  strip?: StripSlice;
 }
 
 /** The choices one design makes once, shared by all its panels. */
@@ -105,6 +109,11 @@ export interface PanelArtInput {
   scalePxPerMm?: number;
   /** Shared design choices; derived from brief + seed when absent. */
   plan?: DesignPlan;
+  /**
+   * Imagery from an image engine: the backdrop replaces the layout's background treatment on
+   * every panel (cropped per design seed), the illustration takes the front's art zone.
+   */
+  imagery?: PanelImagery;
 }
 
 export interface PanelArt extends ArtResult {
@@ -113,6 +122,36 @@ export interface PanelArt extends ArtResult {
   plan: DesignPlan;
   widthMm: number;
   heightMm: number;
+  /** The part of each imagery source this panel shows (fractions of the image); empty without imagery. */
+  imageryZones: { background?: ImageZone; illustration?: ImageZone };
+}
+
+/** Opacity of the palette wash over the backdrop of a box's back, sides, top and bottom. */
+const SECONDARY_WASH = 0.7;
+
+/**
+ * The layout with its background treatment replaced by a backdrop image (the palette's ground
+ * under it for transparent parts). Its panels then count as busy: small copy goes on a card.
+ * On a box, the front carries the image at full strength and the other panels under a wash of
+ * the palette's ground: the hero face leads, and the faces beside it stay calm enough that the
+ * front's name is read as one label (a recogniser, reading the packshot row by row, took the
+ * photo on the side face for letters). Slices of a band keep the full image so it runs on.
+ */
+function withBackdrop(layout: LayoutGrammar, imagery: PanelImagery, strip: StripSlice | undefined, seed: number, onZone: (z: ImageZone) => void): LayoutGrammar {
+  const image = imagery.background;
+  if (!image) return layout;
+  const crop = imageryCrop(seed);
+  return {
+    ...layout,
+    busy: true,
+    backdrop(ctx) {
+      flat(ctx, ctx.palette.background);
+      const { svg, zone } = backdropImage(image, ctx.w, ctx.h, strip, crop);
+      const secondary = !strip && ctx.role !== 'front' && ctx.role !== 'wrap';
+      ctx.art.imageBackground(secondary ? `${svg}<rect x="0" y="0" width="${num(ctx.w)}" height="${num(ctx.h)}" fill="${ctx.palette.background}" fill-opacity="${SECONDARY_WASH}"/>` : svg);
+      onZone(zone);
+    },
+  };
 }
 
 export type { TextZone, Rect };
@@ -142,12 +181,19 @@ export function renderPanelArt(input: PanelArtInput): PanelArt {
     family: plan.family,
     copy: backCopy(brief.brand, brief.product, plan.descriptor, plan.family),
   };
-  if (role === 'front' || role === 'wrap') {
-    layout.backdrop(ctx);
-    layout.front(ctx);
+  const imageryZones: { background?: ImageZone; illustration?: ImageZone } = {};
+  const grammar = input.imagery ? withBackdrop(layout, input.imagery, input.panel.strip, input.seed, (z) => (imageryZones.background = z)) : layout;
+  const front = role === 'front' || role === 'wrap';
+  if (front) art.markPrincipal();
+  if (front && input.imagery?.illustration) art.illustrate(input.imagery.illustration);
+  if (front) {
+    grammar.backdrop(ctx);
+    grammar.front(ctx);
   }
-  else if (role === 'back') backPanel(ctx, layout);
-  else if (role === 'side') sidePanel(ctx, layout);
-  else topPanel(ctx, layout);
-  return { ...art.finish(), palette: plan.palette, layoutId: plan.layoutId, plan, widthMm: w, heightMm: h };
+  else if (role === 'back') backPanel(ctx, grammar);
+  else if (role === 'side') sidePanel(ctx, grammar);
+  else topPanel(ctx, grammar);
+  const result = art.finish();
+  if (result.illustration) imageryZones.illustration = result.illustration.zone;
+  return { ...result, palette: plan.palette, layoutId: plan.layoutId, plan, widthMm: w, heightMm: h, imageryZones };
 }

@@ -5,6 +5,7 @@
  */
 import { boxById, NO_BOX_ID, type BoxId, type BoxType } from '@packsmith/contracts';
 import { renderDieline } from '../dieline/registry.js';
+import type { StripSlice } from '../artwork/imagery.js';
 import type { Dieline, Panel, PanelRole, PathMm, PointMm, RectMm, Rotation } from '../dieline/types.js';
 import type { MaterialType } from '../render3d/materials.js';
 import type { PackshotCamera } from '../render3d/packshot.js';
@@ -20,6 +21,8 @@ export interface ArtSpec {
   readonly role: ArtRole;
   readonly widthMm: number;
   readonly heightMm: number;
+  /** Set for the slices of a band round a body: a backdrop image runs on across them. */
+  readonly strip?: StripSlice;
 }
 
 /**
@@ -102,10 +105,17 @@ const ART_ROLE: Readonly<Record<PanelRole, ArtRole | null>> = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function art(role: ArtRole, widthMm: number, heightMm: number): ArtSpec {
+function art(role: ArtRole, widthMm: number, heightMm: number, strip?: StripSlice): ArtSpec {
   const w = round2(widthMm);
   const h = round2(heightMm);
-  return { key: `${role}@${w}x${h}`, role, widthMm: w, heightMm: h };
+  return { key: `${role}@${w}x${h}`, role, widthMm: w, heightMm: h, ...(strip ? { strip } : {}) };
+}
+
+/** The three slices of a band of `width` mm: side design | front | back copy. */
+function thirds(width: number, height: number): [ArtSpec, ArtSpec, ArtSpec] {
+  const w = width / 3;
+  const slice = (i: number): StripSlice => ({ offsetMm: round2(i * w), widthMm: round2(width) });
+  return [art('side', w, height, slice(0)), art('front', w, height, slice(1)), art('back', w, height, slice(2))];
 }
 
 const quarter = (r: Rotation) => r === 90 || r === 270;
@@ -208,6 +218,15 @@ export function boxModel(boxId: number): BoxModel {
 }
 
 const cache = new Map<number, BoxModel>();
+
+/**
+ * Width ÷ height a backdrop image for this box should have: a band round a body takes the whole
+ * band (the image runs on round it), any other box its front panel.
+ */
+export function backdropAspect(boxId: number): number {
+  const front = boxModel(boxId).front;
+  return (front.strip?.widthMm ?? front.widthMm) / front.heightMm;
+}
 
 /** The panels a region's artwork covers (by their centre). */
 function panelsUnder(d: Dieline, r: SheetRegion): Panel[] {
@@ -398,7 +417,7 @@ function band(P: Panels, prefix = ''): Band {
  */
 function bandThirds(b: Band): { arts: [ArtSpec, ArtSpec, ArtSpec]; regions: SheetRegion[] } {
   const w = b.width / 3;
-  const arts: [ArtSpec, ArtSpec, ArtSpec] = [art('side', w, b.height), art('front', w, b.height), art('back', w, b.height)];
+  const arts = thirds(b.width, b.height);
   const regions = arts.map((a, i): SheetRegion => ({ kind: 'rect', art: a, rect: { x: b.x + i * w, y: b.y, width: w, height: b.height } as RectMm, rotation: 0 }));
   return { arts, regions };
 }
@@ -511,7 +530,7 @@ function cupWall(box: BoxType, P: Panels): Parts {
   const span = (phiEnd - phiStart) / 3;
   const width = (phiEnd - phiStart) * rOuter;
   const slant = rOuter - rInner;
-  const arts: [ArtSpec, ArtSpec, ArtSpec] = [art('side', width / 3, slant), art('front', width / 3, slant), art('back', width / 3, slant)];
+  const arts = thirds(width, slant);
   const regions: SheetRegion[] = arts.map((a, i) => ({
     kind: 'fan', art: a, apex, rOuter, rInner, phiStart: phiStart + i * span, phiEnd: phiStart + (i + 1) * span, bleedStart: i === 0, bleedEnd: i === 2,
   }));

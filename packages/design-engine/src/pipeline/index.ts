@@ -9,11 +9,12 @@ import { designWorkers } from './worker-pool.js';
 export {
   DesignRequestError,
   renderDesignSet,
+  type DesignImagery,
   type DesignSetBrief,
   type DesignSetRequest,
   type RenderedDesign,
 } from './render-design-set.js';
-export { boxModel, DEFAULT_BOX_ID, UnknownBoxError, type BoxModel } from './box-model.js';
+export { backdropAspect, boxModel, DEFAULT_BOX_ID, UnknownBoxError, type BoxModel } from './box-model.js';
 export { closeDesignWorkers, setDesignThreads } from './worker-pool.js';
 
 /**

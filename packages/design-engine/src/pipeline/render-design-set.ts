@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp';
 import { BriefSchema, type BriefInput, type LogoData } from '../artwork/brief.js';
+import type { ImageZone, PanelImagery, RasterImage } from '../artwork/imagery.js';
 import { paletteColors } from '../artwork/palette.js';
 import { boxModel } from './box-model.js';
 import { planDesignSet } from './plan-set.js';
@@ -22,6 +23,17 @@ export interface DesignSetBrief {
   readonly logo?: Buffer;
 }
 
+/**
+ * Imagery from an image engine for one design, as PNG or JPEG bytes (other formats sharp reads are
+ * converted). Text and logo are never taken from it: the engine typesets them over it.
+ */
+export interface DesignImagery {
+  /** Backdrop of every panel, cover-cropped (continuous round a band). */
+  readonly background?: Buffer;
+  /** Shown in the front's art zone. */
+  readonly illustration?: Buffer;
+}
+
 export interface DesignSetRequest {
   readonly brief: DesignSetBrief;
   readonly count: number;
@@ -32,6 +44,12 @@ export interface DesignSetRequest {
   readonly size?: number;
   /** Called with the fraction of designs finished, 0 < f ≤ 1. */
   readonly onProgress?: (fraction: number) => void;
+  /**
+   * Imagery placed into the layouts: one value shared by every design (each design crops a
+   * shared backdrop its own way), or one per design (design i takes entry i mod length; an
+   * empty entry leaves that design to the procedural artwork alone).
+   */
+  readonly imagery?: DesignImagery | readonly DesignImagery[];
 }
 
 export interface RenderedDesign {
@@ -44,8 +62,13 @@ export interface RenderedDesign {
   readonly layoutId: string;
   /** The six main colours (background, surface, primary, accent, text, text on primary): what a liked palette stores. */
   readonly palette: string[];
-  /** Re-renders this design alone: same brief, `count: 1`, this seed, no `liked`. */
+  /** Re-renders this design alone: same brief, `count: 1`, this seed, no `liked` (and this design's imagery). */
   readonly seed: number;
+  /**
+   * What the front panel shows of each imagery source this design used, as fractions of that
+   * image (the art zone an edit of the design repaints). Absent without imagery.
+   */
+  readonly imagery?: { readonly background?: ImageZone; readonly illustration?: ImageZone };
 }
 
 /** Raised for a request the pipeline cannot render; the message says what to change. */
@@ -80,22 +103,75 @@ export async function renderDesignSet(request: DesignSetRequest): Promise<Render
   }
   const parsed = checked.data;
   const plans = planDesignSet(parsed, count, seed);
+  const imagery = await imageryPerDesign(request.imagery, count);
 
   const pool = designWorkers();
   let done = 0;
   const outputs = await Promise.all(
-    plans.map(async ({ seed: designSeed, plan }): Promise<DesignOutput> => {
-      const job: DesignJob = { boxId: model.box.id, brief: { ...input, seed: designSeed }, seed: designSeed, plan, size };
+    plans.map(async ({ seed: designSeed, plan }, i): Promise<DesignOutput> => {
+      const own = imagery[i];
+      const job: DesignJob = { boxId: model.box.id, brief: { ...input, seed: designSeed }, seed: designSeed, plan, size, ...(own ? { imagery: own } : {}) };
       const out = pool ? await pool.run(job) : await renderDesign(job);
       done++;
       request.onProgress?.(done / count);
       return out;
     }),
   );
-  return outputs.map((out, i) => {
+  return outputs.map(({ imageryZones, ...out }, i) => {
     const { seed: designSeed, plan } = plans[i]!;
-    return { ...out, layoutId: plan.layoutId, palette: paletteColors(plan.palette), seed: designSeed };
+    return { ...out, layoutId: plan.layoutId, palette: paletteColors(plan.palette), seed: designSeed, ...(imageryZones ? { imagery: imageryZones } : {}) };
   });
+}
+
+/** Longest side imagery is embedded at: enough for a 1024 px front, small enough to embed in every panel. */
+const IMAGERY_MAX_PX = 1024;
+
+/** The imagery of each design, decoded once per distinct buffer; undefined where a design has none. */
+async function imageryPerDesign(given: DesignSetRequest['imagery'], count: number): Promise<(PanelImagery | undefined)[]> {
+  if (!given) return Array.from({ length: count }, () => undefined);
+  const list: readonly DesignImagery[] = isImageryList(given) ? given : [given];
+  if (list.length === 0) return Array.from({ length: count }, () => undefined);
+  const cache = new Map<Buffer, Promise<RasterImage>>();
+  const image = (bytes: Buffer, what: string) => {
+    let found = cache.get(bytes);
+    if (!found) {
+      found = rasterImage(bytes, what);
+      cache.set(bytes, found);
+    }
+    return found;
+  };
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const entry = list[i % list.length]!;
+      const background = entry.background ? await image(entry.background, 'background') : undefined;
+      const illustration = entry.illustration ? await image(entry.illustration, 'illustration') : undefined;
+      if (!background && !illustration) return undefined;
+      return { ...(background ? { background } : {}), ...(illustration ? { illustration } : {}) };
+    }),
+  );
+}
+
+function isImageryList(v: DesignImagery | readonly DesignImagery[]): v is readonly DesignImagery[] {
+  return Array.isArray(v);
+}
+
+/**
+ * Imagery bytes → an embeddable image: at most {@link IMAGERY_MAX_PX} on its longest side, JPEG
+ * when fully opaque (a fraction of a PNG's size, embedded in every panel), PNG when it has
+ * transparency. sharp's encoders are deterministic, so the same bytes give the same design.
+ */
+async function rasterImage(bytes: Buffer, what: string): Promise<RasterImage> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw new DesignRequestError(`imagery.${what} could not be read: give PNG or JPEG bytes.`);
+  const stats = await sharp(bytes).stats();
+  const resized = sharp(bytes).rotate().resize({ width: IMAGERY_MAX_PX, height: IMAGERY_MAX_PX, fit: 'inside', withoutEnlargement: true });
+  const { data, info } = stats.isOpaque
+    ? await resized.removeAlpha().jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer({ resolveWithObject: true })
+    : await resized.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
+  const mime = stats.isOpaque ? 'image/jpeg' : 'image/png';
+  return { href: `data:${mime};base64,${data.toString('base64')}`, width: info.width, height: info.height, opaque: stats.isOpaque };
 }
 
 async function logoData(bytes: Buffer): Promise<LogoData> {

@@ -6,6 +6,7 @@
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { BriefInput } from '../artwork/brief.js';
+import type { ImageZone, PanelImagery } from '../artwork/imagery.js';
 import { type DesignPlan, renderPanelArt } from '../artwork/panel-art.js';
 import { resvgFontOptions } from '../artwork/render.js';
 import { defaultPitch, defaultYaw, renderPackshot, type PackshotTextures } from '../render3d/packshot.js';
@@ -23,12 +24,16 @@ export interface DesignJob {
   readonly plan: DesignPlan;
   /** Packshot size, px. */
   readonly size: number;
+  /** Imagery as `data:` URLs (strings cross to worker threads without copying buffers around). */
+  readonly imagery?: PanelImagery;
 }
 
 export interface DesignOutput {
   readonly packshotPng: Buffer;
   readonly frontPng: Buffer;
   readonly dielineSvg: string;
+  /** What the front panel shows of each imagery source (fractions of the image). */
+  readonly imageryZones?: { readonly background?: ImageZone; readonly illustration?: ImageZone };
 }
 
 /** Longest side of the flat front PNG. */
@@ -93,8 +98,12 @@ function visibleScales(shape: ShapeSpec, side: number, top: number): Partial<Rec
 export async function renderDesign(job: DesignJob): Promise<DesignOutput> {
   const model = boxModel(job.boxId);
   const artwork = new Map<string, string>();
+  let imageryZones: DesignOutput['imageryZones'];
   for (const a of model.arts) {
-    artwork.set(a.key, renderPanelArt({ brief: job.brief, panel: { role: a.role, widthMm: a.widthMm, heightMm: a.heightMm }, seed: job.seed, plan: job.plan }).svg);
+    const panel = { role: a.role, widthMm: a.widthMm, heightMm: a.heightMm, ...(a.strip ? { strip: a.strip } : {}) };
+    const art = renderPanelArt({ brief: job.brief, panel, seed: job.seed, plan: job.plan, ...(job.imagery ? { imagery: job.imagery } : {}) });
+    artwork.set(a.key, art.svg);
+    if (a.key === model.front.key && job.imagery) imageryZones = art.imageryZones;
   }
   const background = job.plan.palette.background;
   const colours = faceColours(background);
@@ -131,5 +140,5 @@ export async function renderDesign(job: DesignJob): Promise<DesignOutput> {
     camera: model.camera,
     size: job.size,
   });
-  return { packshotPng: packshot.png, frontPng: await frontPngJob, dielineSvg };
+  return { packshotPng: packshot.png, frontPng: await frontPngJob, dielineSvg, ...(imageryZones ? { imageryZones } : {}) };
 }

@@ -27,7 +27,10 @@ export function unwrapSvg(svg: string): { inner: string; width: number; height: 
   const parts = viewBox?.[1]?.trim().split(/[\s,]+/).map(Number) ?? [];
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) throw new Error('artwork SVG has no viewBox');
   const end = svg.lastIndexOf('</svg>');
-  return { inner: svg.slice(open.index + open[0].length, end < 0 ? undefined : end), width: parts[2]!, height: parts[3]!};
+  // resvg's own output (outlined type) links images with xlink:href, declared on the root this
+  // drops: plain href (SVG 2) needs no namespace, so the host document stays well-formed.
+  const inner = svg.slice(open.index + open[0].length, end < 0 ? undefined : end).replace(/\bxlink:href=/g, 'href=');
+  return { inner, width: parts[2]!, height: parts[3]! };
 }
 
 /** Prefixes every id (and every reference to one) in a fragment. */

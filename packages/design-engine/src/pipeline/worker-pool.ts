@@ -24,7 +24,7 @@ export interface DesignWorkers {
   close(): Promise<void>;
 }
 
-type WireOutput = { packshotPng: Uint8Array; frontPng: Uint8Array; dielineSvg: string };
+type WireOutput = { packshotPng: Uint8Array; frontPng: Uint8Array; dielineSvg: string; imageryZones?: DesignOutput['imageryZones'] };
 type Answer = { ready: true } | { id: number; out?: WireOutput | null; error?: string };
 type Message = { id: number; job: DesignJob } | { id: number; warmUp: true };
 
@@ -155,7 +155,7 @@ class Pool implements DesignWorkers {
   async run(job: DesignJob): Promise<DesignOutput> {
     const out = await this.submit((id) => ({ id, job }));
     if (!out) throw new Error('design worker returned nothing');
-    return { packshotPng: toBuffer(out.packshotPng), frontPng: toBuffer(out.frontPng), dielineSvg: out.dielineSvg };
+    return { packshotPng: toBuffer(out.packshotPng), frontPng: toBuffer(out.frontPng), dielineSvg: out.dielineSvg, ...(out.imageryZones ? { imageryZones: out.imageryZones } : {}) };
   }
 
   async warmUp(): Promise<void> {

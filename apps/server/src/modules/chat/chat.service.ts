@@ -148,11 +148,13 @@ export function createChatService(deps: ChatServiceDeps) {
 
   function editInput(user: UserRow, brief: DesignBrief, canonical: string, meta: DesignMeta): DesignJobInput {
     const sameColours = brief.color.length === meta.color.length && brief.color.every((c, i) => c === meta.color[i]);
+    // What the imagery shows comes from these fields: changing one repaints the imagery's art zone.
+    const repaint = (['product', 'element', 'style', 'color'] as const).some((f) => JSON.stringify(brief[f]) !== JSON.stringify(meta[f]));
     return {
       brief,
       seed: meta.seed,
       count: designCount(user, user.editGenerateNum),
-      edit: { image_url: canonical, layout_id: meta.layout_id, palette: meta.palette, keep_palette: sameColours },
+      edit: { image_url: canonical, layout_id: meta.layout_id, palette: meta.palette, keep_palette: sameColours, imagery: meta.imagery ?? null, repaint },
     };
   }
 

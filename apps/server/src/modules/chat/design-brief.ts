@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRIEF_LIMITS, NO_BOX_ID, boxById, lookupBox, type DesignBrief } from '@packsmith/contracts';
+import { StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
 import type { ProjectRow } from '../project/project.access.js';
 import type { ProjectPatch } from '../project/project.repo.js';
 
@@ -103,6 +104,8 @@ export const DesignMetaSchema = z.object({
   prompt_index: z.number().int(),
   front_url: z.string(),
   dieline_url: z.string(),
+  /** Imagery from an image engine the design used (absent for procedural designs). */
+  imagery: StoredImagerySchema.optional(),
 });
 export type DesignMeta = z.infer<typeof DesignMetaSchema>;
 

@@ -1,4 +1,4 @@
-import { DesignRequestError, UnknownBoxError, renderDesignSet, warmUp } from '@packsmith/design-engine';
+import { DesignRequestError, UnknownBoxError, backdropAspect, renderDesignSet, warmUp, type ImageZone } from '@packsmith/design-engine';
 
 /*
  * The one place the server reaches the design engine's pipeline: a change of its signature is a
@@ -25,6 +25,12 @@ export interface DesignRequest {
   size: number;
   /** 0–1 as designs are finished. */
   onProgress?: (fraction: number) => void;
+  /**
+   * Imagery from the image engine, one entry per design (null: the procedural artwork alone): a
+   * background becomes every panel's backdrop, an illustration takes the front's art zone. Text
+   * and logo stay typeset by the engine.
+   */
+  imagery?: readonly ({ background?: Buffer; illustration?: Buffer } | null)[];
 }
 
 export interface RenderedDesign {
@@ -35,6 +41,8 @@ export interface RenderedDesign {
   layoutId: string;
   /** Hex colours, most used first. */
   palette: string[];
+  /** What the front shows of each imagery source the design used (fractions of that image). */
+  imagery?: { background?: ImageZone; illustration?: ImageZone };
 }
 
 export type DesignPipeline = (request: DesignRequest) => Promise<RenderedDesign[]>;
@@ -54,14 +62,31 @@ export const engineDesignPipeline: DesignPipeline = async (request) => {
       liked: request.liked,
       size: request.size,
       onProgress: request.onProgress,
+      ...(request.imagery?.some((x) => x) ? { imagery: request.imagery.map((x) => x ?? {}) } : {}),
     });
-    return designs.map((d) => ({ packshotPng: d.packshotPng, frontPng: d.frontPng, dielineSvg: d.dielineSvg, layoutId: d.layoutId, palette: [...d.palette] }));
+    return designs.map((d) => ({
+      packshotPng: d.packshotPng,
+      frontPng: d.frontPng,
+      dielineSvg: d.dielineSvg,
+      layoutId: d.layoutId,
+      palette: [...d.palette],
+      ...(d.imagery ? { imagery: { ...d.imagery } } : {}),
+    }));
   } catch (err) {
     // The engine's refusals say what to change; anything else is a crash and stays generic.
     if (err instanceof DesignRequestError || err instanceof UnknownBoxError) throw new DesignRejected(err.message);
     throw err;
   }
 };
+
+/** Width ÷ height a backdrop image for this box should have (its front, or the whole band round a body); 1 for an unknown box. */
+export function backdropAspectOf(boxId: number): number {
+  try {
+    return backdropAspect(boxId);
+  } catch {
+    return 1;
+  }
+}
 
 /** Fonts, tables and the worker threads made ready (the first design of a cold process is ~2 s slower). */
 export function warmUpDesignEngine(): Promise<void> {

@@ -8,7 +8,8 @@ import type { ProjectAccess } from '../project/project.access.js';
 import { createChatRepo } from './chat.repo.js';
 import { toChatMessageDto } from './chat.dto.js';
 import { likedSignals, type DesignMeta, type LikedSignals } from './design-brief.js';
-import { DesignRejected, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
+import { type DesignImagery, type ImagerySource, type StoredImagery, StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
+import { DesignRejected, backdropAspectOf, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
 import { createDesignResultsRepo } from './design-results.repo.js';
 
 /** Packshots and flat fronts are made at this size (longest side, px). */
@@ -28,6 +29,10 @@ export const DesignEditSourceSchema = z.object({
   layout_id: z.string(),
   palette: z.array(z.string()),
   keep_palette: z.boolean(),
+  /** The edited design's imagery (from an image engine): kept, or repainted in its art zone. */
+  imagery: StoredImagerySchema.nullable().default(null),
+  /** The words changed what the imagery shows (product, elements, style or colours). */
+  repaint: z.boolean().default(false),
 });
 
 export const DesignJobInputSchema = z.object({
@@ -45,8 +50,13 @@ export interface DesignJobDeps {
   files: Pick<FileService, 'saveGenerated' | 'saveGeneratedAsset' | 'resolveOwnedImage' | 'read'>;
   realtime: ProjectEmitter;
   pipeline: DesignPipeline;
+  /** Imagery from the configured image engine (IMAGE_PROVIDER); null or absent = the procedural engine alone. */
+  imagery?: DesignImagery | null;
   log: { warn(obj: Record<string, unknown>, msg: string): void };
 }
+
+/** Share of a design job's progress bar the image engine takes when one is asked. */
+const IMAGERY_PROGRESS = 28;
 
 export const answerMessageId = (recordId: string): string => `ans_${recordId}`;
 export const errorMessageId = (recordId: string): string => `err_${recordId}`;
@@ -80,6 +90,65 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
       deps.log.warn({ err, url }, 'design: logo unreadable, designing without it');
       return undefined;
     }
+  }
+
+  /** A stored imagery file's bytes (an edited design's), or null — logged — when it is gone. */
+  async function storedImagery(userId: string, url: string): Promise<Buffer | null> {
+    try {
+      const { key } = await deps.files.resolveOwnedImage(userId, url);
+      return await deps.files.read(key);
+    } catch (err) {
+      deps.log.warn({ err, url }, 'design: the edited design\'s imagery is unreadable; editing without it');
+      return null;
+    }
+  }
+
+  /**
+   * Imagery per design: an edit keeps (or, when the engine is configured and the words changed
+   * it, repaints) its design's imagery; a new prompt asks the engine. Empty when there is none.
+   */
+  async function imageryFor(ctx: RecordJobContext<DesignJobInput>): Promise<(ImagerySource | null)[]> {
+    const { input, signal, userId } = ctx;
+    const onProgress = (f: number) => void ctx.reportProgress(2 + Math.max(0, Math.min(1, f)) * IMAGERY_PROGRESS);
+    if (input.edit) {
+      const stored = input.edit.imagery;
+      if (!stored) return [];
+      const bytes = await storedImagery(userId, stored.url);
+      if (!bytes) return [];
+      if (!deps.imagery) return Array.from({ length: input.count }, () => ({ kind: stored.kind, bytes }));
+      return deps.imagery.forEdit({ source: { kind: stored.kind, bytes, zone: stored.zone }, brief: input.brief, count: input.count, seed: input.seed, repaint: input.edit.repaint, signal, onProgress });
+    }
+    if (!deps.imagery) return [];
+    return deps.imagery.forNewDesigns({ brief: input.brief, count: input.count, seed: input.seed, backdropAspect: backdropAspectOf(input.brief.box_id), signal, onProgress });
+  }
+
+  /** The imagery each stored design used, saved once per distinct image; null where none (or saving failed). */
+  async function storeImagery(userId: string, sources: readonly (ImagerySource | null)[], rendered: readonly RenderedDesign[]): Promise<(StoredImagery | null)[]> {
+    const saved = new Map<Buffer, Promise<string | null>>();
+    const save = (bytes: Buffer) => {
+      let url = saved.get(bytes);
+      if (!url) {
+        url = deps.files.saveGenerated(userId, bytes).then(
+          (f) => f.url,
+          (err: unknown) => {
+            deps.log.warn({ err }, 'design: storing imagery failed; its designs cannot repaint it when edited');
+            return null;
+          },
+        );
+        saved.set(bytes, url);
+      }
+      return url;
+    };
+    return Promise.all(
+      rendered.map(async (design, i) => {
+        const source = sources[i];
+        // An illustration a layout found no room for is not part of the design.
+        const zone = source ? design.imagery?.[source.kind] : undefined;
+        if (!source || !zone) return null;
+        const url = await save(source.bytes);
+        return url ? { kind: source.kind, url, zone } : null;
+      }),
+    );
   }
 
   async function storeDesign(userId: string, design: RenderedDesign) {
@@ -118,10 +187,12 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     if (!project) throw new JobFailure(DesignJobMsg.projectGone);
     await ctx.reportProgress(2);
 
+    let sources = await imageryFor(ctx);
     let rendered: RenderedDesign[];
     try {
       const brief = input.brief;
-      rendered = await deps.pipeline({
+      const from = sources.length > 0 ? 2 + IMAGERY_PROGRESS : 2;
+      const request = {
         brief: {
           product: brief.product,
           brand: brief.brand,
@@ -135,8 +206,18 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
         seed: input.seed,
         liked: likedFor(input, project),
         size: DESIGN_IMAGE_SIZE,
-        onProgress: (fraction) => void ctx.reportProgress(2 + Math.max(0, Math.min(1, fraction)) * 83),
-      });
+        onProgress: (fraction: number) => void ctx.reportProgress(from + Math.max(0, Math.min(1, fraction)) * (85 - from)),
+      };
+      const withImagery = sources.some((x) => x !== null);
+      try {
+        rendered = await deps.pipeline(withImagery ? { ...request, imagery: sources.map((x) => (x ? { [x.kind]: x.bytes } : null)) } : request);
+      } catch (err) {
+        if (signal.aborted || !withImagery) throw err;
+        // Imagery the engine could not place (unreadable bytes…): the procedural design still goes out.
+        deps.log.warn({ err, recordId: record.id }, 'design: rendering with imagery failed; rendering without it');
+        sources = [];
+        rendered = await deps.pipeline(request);
+      }
       if (rendered.length === 0) throw new Error('the pipeline answered no designs');
     } catch (err) {
       if (signal.aborted) throw err;
@@ -147,7 +228,9 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     signal.throwIfAborted();
 
     const designs: DesignResult[] = [];
+    let imageryOf: (StoredImagery | null)[] = [];
     try {
+      imageryOf = await storeImagery(userId, sources, rendered);
       for (const [i, design] of rendered.entries()) {
         designs.push(await storeDesign(userId, design));
         await ctx.reportProgress(85 + ((i + 1) / rendered.length) * 13);
@@ -172,7 +255,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
       }),
       metaOf: (promptIndex) =>
         Object.fromEntries(
-          designs.map((d) => [
+          designs.map((d, i) => [
             d.image_url,
             {
               layout_id: d.layout_id,
@@ -188,6 +271,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
               prompt_index: promptIndex,
               front_url: d.front_url,
               dieline_url: d.dieline_url,
+              ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
             } satisfies DesignMeta,
           ]),
         ),

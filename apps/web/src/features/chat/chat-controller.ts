@@ -20,7 +20,7 @@ import { useProjectStore } from '../../stores/project.store';
 import { rememberAnonymousProject, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { boxIdIndex, chooseBox, selectedBoxOf, type BoxChoice } from './box-rules';
-import { answerImages, answerOf, boxOptionsOf, briefOf, chatTypeOf, isLocalMessage, localMessage, recordIdOf, supersededLocals, type BoxOption } from './chat-data';
+import { answerImages, answerOf, boxOptionsOf, briefOf, chatTypeOf, endsRecord, isLocalMessage, localMessage, recordIdOf, supersededLocals, type BoxOption } from './chat-data';
 import { useChatSession, type ChatSurface, type ProjectDetail } from './chat-session.store';
 import { applyImageLike, type ImageLikeType, type ImageLikes } from './image-likes';
 import { pollRecord } from './record-poller';
@@ -151,7 +151,7 @@ function absorb(messages: readonly ChatMessage[]): void {
       continue;
     }
     if (answer) applyAnswer(answerImages(answer), answer.prompt_index);
-    if (recordId && (answer || m.content.type === 'error') && session().generations[recordId]) {
+    if (recordId && (answer || endsRecord(m)) && session().generations[recordId]) {
       untrack(recordId);
       // A finished run has spent its credits (or been refunded): the header's balance follows.
       void loadCurrentUser();
@@ -235,7 +235,15 @@ function track(recordId: string, record?: GenerateRecord): void {
 }
 
 function hasMessageFor(recordId: string): boolean {
-  return chat().messages.some((m) => !m.isloading && m.role === 'assistant' && !isLocalMessage(m) && recordIdOf(m) === recordId);
+  return chat().messages.some((m) => !m.isloading && m.role === 'assistant' && !isLocalMessage(m) && endsRecord(m) && recordIdOf(m) === recordId);
+}
+
+/**
+ * Follows a record the screen learnt about another way (a photo shoot's task message in the history
+ * after a reload): progress, polling, and its answer fetched when it is done.
+ */
+export function followRecord(recordId: string): void {
+  track(recordId);
 }
 
 /**
@@ -548,25 +556,48 @@ export async function sendMessage(text: string, options: SendOptions = {}): Prom
   }
 }
 
-async function runGeneration(call: () => Promise<MessagesAnswer>): Promise<boolean> {
+/** Why runTask did not run: another call is on its way, or the chat is not open. */
+export class ChatBusy extends Error {
+  constructor() {
+    super('The chat is busy or not open.');
+    this.name = 'ChatBusy';
+  }
+}
+
+/**
+ * Runs a call that answers with messages and a generate record (a generation, a photo shoot's cut-out
+ * or composite) in the open chat: the waiting state, the messages, the record's progress and polling.
+ * Resolves the answer (null when another chat was opened meanwhile); rejects with the call's error
+ * (already shown by the error catalogue) or ChatBusy.
+ */
+export async function runTask(call: () => Promise<MessagesAnswer>): Promise<MessagesAnswer | null> {
   const s = session();
   const projectId = s.projectId;
-  if (!projectId || s.sending || s.status !== 'ready') return false;
+  if (!projectId || s.sending || s.status !== 'ready') throw new ChatBusy();
   const run = runId;
   startWaiting();
   s.patch({ sending: true });
   try {
     const answer = await call();
-    if (!current(run, projectId)) return true;
+    if (!current(run, projectId)) return null;
     session().patch({ sending: false });
     takeAnswer(answer);
     settleWaiting();
-    return true;
-  } catch {
+    return answer;
+  } catch (err) {
     if (current(run, projectId)) {
       session().patch({ sending: false });
       settleWaiting();
     }
+    throw err;
+  }
+}
+
+async function runGeneration(call: () => Promise<MessagesAnswer>): Promise<boolean> {
+  try {
+    await runTask(call);
+    return true;
+  } catch {
     return false;
   }
 }

@@ -47,6 +47,15 @@ export function recordIdOf(m: ChatMessage): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/**
+ * Messages that end a generate record: its result or its failure. A photo shoot's photoshootTaskStart
+ * also names the record, but only announces it, so progress keeps being followed after it.
+ */
+const ENDING_KINDS: ReadonlySet<ChatMessage['content']['type']> = new Set(['answer', 'error', 'photoshootCutImage', 'photoshootCutImageError']);
+export function endsRecord(m: ChatMessage): boolean {
+  return ENDING_KINDS.has(m.content.type);
+}
+
 /** The design behind an image url of an answer (for its front and dieline), when the answer lists it. */
 export function designFor(answer: AnswerData, url: string): DesignResult | undefined {
   return answer.designs.find((d) => d.image_url === url);

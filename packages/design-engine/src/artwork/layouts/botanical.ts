@@ -84,6 +84,7 @@ export const botanicalArch: LayoutGrammar = {
     else {
       const s = r * 0.42;
       art.ornament(drawIcon({ name: foliage(ctx)[0] ?? 'leaf', cx: ctx.w / 2, cy: atop + r * 0.55, size: s, color: p.primary, strokeMm: hairline(ctx, 1.1) }), squareAt(ctx.w / 2, atop + r * 0.55, s * 1.2));
+      art.artZone(squareAt(ctx.w / 2, atop + r * 0.5, r * 0.6), 'circle');
     }
     const region = { x: inner.x, y: inner.y + (logoH ? logoH + u * 0.03 : r * 0.3), w: inner.w, h: inner.h - (logoH ? logoH + u * 0.03 : r * 0.3) };
     stack(art, region, [

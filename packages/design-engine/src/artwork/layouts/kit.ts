@@ -204,7 +204,8 @@ export function logoSlot(ctx: LayoutContext, box: Rect, align: 'left' | 'center'
   const tone = imageLuminance(ctx.logo.href, ctx.logo.width, ctx.logo.height);
   const ground = relativeLuminance(ctx.palette.background);
   let plate: Hex | undefined;
-  if (tone !== null && contrastRatioLum(tone, ground) < 2.2) {
+  // Over imagery the ground is unknown pixel by pixel: the logo always gets its plate there.
+  if (tone !== null && (ctx.art.hasImageBehind || contrastRatioLum(tone, ground) < 2.2)) {
     plate = tone < 0.35 ? (relativeLuminance(ctx.palette.surface) > 0.6 ? ctx.palette.surface : '#f7f5f0') : (relativeLuminance(ctx.palette.text) < 0.1 ? ctx.palette.text : '#161616');
   }
   return ctx.art.logo(box, ctx.logo, align, plate);

@@ -134,6 +134,7 @@ export const luxuryDeco: LayoutGrammar = {
     }
     for (const k of [0.3, 0.65, 1]) rays.push(`M${num(fanCx - fanR * k)} ${num(fanCy)}A${num(fanR * k)} ${num(fanR * k)} 0 0 1 ${num(fanCx + fanR * k)} ${num(fanCy)}`);
     art.ornament(`<path d="${rays.join('')}" fill="none" stroke="${p.primary}" stroke-width="${num(hl * 0.8, 3)}"/>`, { x: fanCx - fanR - hl, y: fanCy - fanR - hl, w: 2 * fanR + 2 * hl, h: fanR + 2 * hl });
+    art.artZone({ x: fanCx - fanR / 2, y: fanCy - fanR, w: fanR, h: fanR }, 'circle');
     if (ctx.logo) logoSlot(ctx, { x: fanCx - fanR * 0.28, y: fanCy - fanR * 0.26, w: fanR * 0.56, h: fanR * 0.24 });
     const top = fanCy + u * 0.07;
     const region = { x: C.x, y: top, w: C.w, h: C.y + C.h - top };

@@ -96,6 +96,7 @@ export const minimalistHero: LayoutGrammar = {
     const heroCx = wide ? C.x + C.w - heroSize / 2 : ctx.w / 2;
     const heroCy = wide ? ctx.h / 2 : C.y + C.h * 0.3;
     art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: heroCx, cy: heroCy, size: heroSize, color: p.primary, strokeMm: hairline(ctx, 0.9) }), squareAt(heroCx, heroCy, heroSize * 1.05));
+    art.artZone(squareAt(heroCx, heroCy, heroSize), 'circle');
     const below = heroCy + heroSize / 2 + u * 0.08;
     const textArea = wide ? { x: C.x, y: C.y, w: C.w - heroSize - u * 0.08, h: C.h } : { x: C.x, y: below, w: C.w, h: C.y + C.h - below };
     if (ctx.logo) logoSlot(ctx, wide ? { x: C.x, y: C.y, w: C.w * 0.25, h: u * 0.12 } : { x: C.x, y: C.y, w: C.w * 0.3, h: u * 0.1 }, 'left');

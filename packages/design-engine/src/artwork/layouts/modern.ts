@@ -33,6 +33,7 @@ export const modernSplit: LayoutGrammar = {
     const ix = wide ? rest.x + rest.w / 2 : rest.x + rest.w - s / 2;
     const iy = wide ? (ctx.logo ? rest.y + rest.h - s / 2 : rest.y + rest.h / 2) : rest.y + rest.h / 2;
     if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: ix, cy: iy, size: s, color: p.primary, strokeMm: hairline(ctx, 1.2) }), squareAt(ix, iy, s * 1.15));
+    art.artZone(squareAt(ix, iy, s));
     const hl = hairline(ctx, 2);
     if (!wide) art.ornament(line(m, ctx.h - m, m + u * 0.12, ctx.h - m, p.primary, hl), { x: m, y: ctx.h - m - hl, w: u * 0.12, h: hl * 2 });
   },
@@ -106,6 +107,7 @@ export const modernType: LayoutGrammar = {
     if (free > u * 0.25) {
       const s = Math.min(free, C.w * 0.6);
       art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: C.x + s / 2, cy: C.y + s / 2, size: s, color: p.primary, strokeMm: hairline(ctx, 1.1) }), squareAt(C.x + s / 2, C.y + s / 2, s * 1.1));
+      art.artZone(squareAt(C.x + s / 2, C.y + s / 2, s));
     }
     const hl = hairline(ctx, 1.4);
     const ruleY = C.y + C.h * 0.66;

@@ -52,6 +52,7 @@ export const vintageLabel: LayoutGrammar = {
     ribbon(ctx, ctx.w / 2, ribbonY, labelW * 0.78, ribbonH);
     art.text({ role: 'product', text: ctx.product, style: t.product, box: { x: ctx.w / 2 - labelW * 0.36, y: ribbonY - ribbonH * 0.36, w: labelW * 0.72, h: ribbonH * 0.72 }, valign: 'middle', maxSize: u * 0.06, maxLines: 1, fill: p.textOnPrimary, pad: ribbonH * 0.08 });
     const topRegion = { x: C.x, y: C.y, w: C.w, h: ly - C.y - u * 0.04 };
+    art.artZone(topRegion, 'circle');
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y + topRegion.h * 0.15, w: C.w, h: topRegion.h * 0.7 });
     else {
       const s = Math.min(topRegion.h * 0.7, u * 0.16);

@@ -8,6 +8,11 @@ interface ChatDrawerProps {
   /** The project whose chat is shown; nothing opens until it is known. */
   projectId: string | null;
   title?: string;
+  /**
+   * The screen runs this chat itself (the photo shoot reacts to its messages while the drawer is
+   * closed): the drawer only shows it, and opening or closing it neither starts nor stops the chat.
+   */
+  managed?: boolean;
 }
 
 /**
@@ -15,15 +20,15 @@ interface ChatDrawerProps {
  * store's chatDrawer flag): a right-side panel on wide screens, a full-screen sheet on phones.
  * Escape or the close button hides it; the chat starts when it opens and stops when it closes.
  */
-export function ChatDrawer({ projectId, title = 'Assistant' }: ChatDrawerProps) {
+export function ChatDrawer({ projectId, title = 'Assistant', managed = false }: ChatDrawerProps) {
   const open = useUiStore((s) => s.chatDrawer);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open || !projectId) return;
+    if (!open || !projectId || managed) return;
     void openChat(projectId, { surface: 'drawer' });
     return () => closeChat();
-  }, [open, projectId]);
+  }, [open, projectId, managed]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
+import { PhotoLikeButtons } from '../../photoshoot/components/PhotoLikeButtons';
 import { closePreview, movePreview } from '../chat-controller';
 import { useChatSession } from '../chat-session.store';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon } from './icons';
@@ -16,6 +18,8 @@ export function ImageSwiper() {
   const open = useUiStore((s) => s.imageSwiper);
   const preview = useChatSession((s) => s.preview);
   const resultUrls = useChatSession((s) => s.project?.result_list);
+  const photoShoot = useChatSession((s) => s.project?.type === 'photoshoot');
+  const photoResults = useProjectStore((s) => s.photoResultList);
   const panel = useRef<HTMLDivElement>(null);
   const { busy, download } = useDesignActions();
   const visible = open && preview !== null;
@@ -57,10 +61,10 @@ export function ImageSwiper() {
   if (!visible || !preview) return null;
   const url = preview.images[preview.index] ?? '';
   const many = preview.images.length > 1;
-  const isResult = resultUrls?.some((list) => list.includes(url)) ?? false;
-  const label = `design ${preview.index + 1}`;
+  const isResult = (resultUrls?.some((list) => list.includes(url)) ?? false) || photoResults.includes(url);
+  const label = `${photoShoot ? 'photo' : 'design'} ${preview.index + 1}`;
   return createPortal(
-    <div ref={panel} role="dialog" aria-modal="true" aria-label="Design preview" className="fixed inset-0 z-[55] flex flex-col bg-slate-950/95 text-white backdrop-blur-sm">
+    <div ref={panel} role="dialog" aria-modal="true" aria-label={photoShoot ? 'Photo preview' : 'Design preview'} className="fixed inset-0 z-[55] flex flex-col bg-slate-950/95 text-white backdrop-blur-sm">
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p className="text-sm font-medium text-white/80" aria-live="polite">
           {many ? `${preview.index + 1} / ${preview.images.length}` : 'Preview'}
@@ -85,7 +89,7 @@ export function ImageSwiper() {
       <div className="flex items-center justify-center gap-3 px-4 py-4">
         {isResult && (
           <div className="rounded-full bg-white/10 px-2 py-1">
-            <LikeButtons url={url} label={label} tone="dark" />
+            {photoShoot ? <PhotoLikeButtons url={url} label={label} tone="dark" /> : <LikeButtons url={url} label={label} tone="dark" />}
           </div>
         )}
         <button type="button" disabled={busy === 'download'} onClick={() => void download(url, preview.index + 1)} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-slate-900 hover:bg-violet-50 disabled:opacity-60">

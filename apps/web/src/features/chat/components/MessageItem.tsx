@@ -12,6 +12,7 @@ import { GenerationCard } from './GenerationCard';
 import { CheckIcon, RetryIcon, SparkleIcon } from './icons';
 import { LazyImage } from './LazyImage';
 import { RecommendChips } from './RecommendChips';
+import { PhotoshootMessage, isPhotoshootMessage } from '../../photoshoot/components/PhotoshootMessage';
 
 function UserMessage({ m }: { m: ChatMessage }) {
   return (
@@ -83,7 +84,9 @@ function ErrorMessage({ m }: { m: ChatMessage }) {
 
 /** One message of the chat, drawn by its kind (SPEC §3 Chat message kinds). */
 export function MessageItem({ m }: { m: ChatMessage }) {
+  const projectType = useChatSession((s) => s.project?.type);
   if (m.role === 'user') return <UserMessage m={m} />;
+  if (isPhotoshootMessage(m, projectType)) return <PhotoshootMessage m={m} />;
   const kind = m.content.type;
   if (kind === 'updateOptions') return <BriefUpdatedLine m={m} />;
   if (kind === 'error') return <ErrorMessage m={m} />;

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { BackgroundPlacementSchema, ExtractedCoordinatesSchema, PHOTOSHOOT_RUN_COST, type CUTOUT_FAILURES, type ChatMessage, type SceneTemplate } from '@packsmith/contracts';
+import type { Db } from '../../db/client.js';
+import type { ProjectEmitter } from '../../realtime/emitter.js';
+import type { Storage } from '../../storage/storage.js';
+import { toChatMessageDto } from '../chat/chat.dto.js';
+import type { FileService } from '../files/file.service.js';
+import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/record-job.js';
+import type { ProjectAccess } from '../project/project.access.js';
+import { productPalette } from './palette.js';
+import { MessageIds, PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
+import { createPhotoshootRepo } from './photoshoot.repo.js';
+import type { SceneTemplatesService } from './scene-templates.service.js';
+import { cutoutRejection, type CutoutResult, type PhotoshootVision } from './vision-adapter.js';
+
+/** Scenes recommended after a cut-out. */
+export const RECOMMEND_COUNT = 6;
+
+export const CutoutJobInputSchema = z.object({
+  /** The photo to cut out (our storage; re-resolved for the record's owner when the job runs). */
+  origin_image: z.string().min(1),
+});
+export type CutoutJobInput = z.output<typeof CutoutJobInputSchema>;
+
+export const CompositeJobInputSchema = z.object({
+  /** Canonical URL of the background: a scene template's image or the user's own image. */
+  background_url: z.string().min(1),
+  /** Set when the background is a scene template (its light and floor line guide the shadow). */
+  template_id: z.string().nullable(),
+  /** The cut-out this run places, fixed when charged. */
+  cutout_image: z.string().min(1),
+  /** Null: standing centred on the scene's floor line. */
+  placement: BackgroundPlacementSchema.nullable(),
+  extracted_coordinates: ExtractedCoordinatesSchema,
+  /** Variants per run: the plan's designs per prompt (2 Free, 4 Pro, 8 Business), fixed when charged. */
+  variants: z.number().int().min(1).max(8),
+});
+export type CompositeJobInput = z.output<typeof CompositeJobInputSchema>;
+
+export interface PhotoshootJobDeps {
+  db: Db;
+  access: Pick<ProjectAccess, 'load'>;
+  files: Pick<FileService, 'saveGenerated' | 'resolveOwnedImage' | 'read'>;
+  storage: Pick<Storage, 'get'>;
+  realtime: ProjectEmitter;
+  vision: PhotoshootVision;
+  templates: Pick<SceneTemplatesService, 'findById' | 'recommend'>;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+type CutoutFailure = (typeof CUTOUT_FAILURES)[number];
+const FAILURE_TEXT: Record<CutoutFailure, string> = {
+  no_product: PhotoshootMsg.noProduct,
+  unreadable: PhotoshootMsg.unreadable,
+  failed: PhotoshootMsg.cutoutFailed,
+};
+
+/** The record's data: what the final message holds, so a poller needs no second call. */
+function recordData(message: ChatMessage, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { msg_id: message.msg_id, ...message.data, ...extra };
+}
+
+/**
+ * The photo shoot's record kinds. `photoshoot_cutout` (heavy lane, free): photo → transparent PNG,
+ * coordinates, palette → project data and the photoshootCutImage + photoshootRecommend messages.
+ * `photoshoot_composite` (5 credits, refunded on failure): the cut-out on a scene in one variant per
+ * plan slot → result_list, data.imageUrls and an `answer` message.
+ */
+export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<CutoutJobInput>, RecordJob<CompositeJobInput>] {
+  const chat = createPhotoshootChat({ db: deps.db, realtime: deps.realtime, log: deps.log });
+  const repo = createPhotoshootRepo(deps.db);
+  const { files, vision } = deps;
+
+  async function failCutout(recordId: string, projectId: string, reason: CutoutFailure): Promise<never> {
+    const text = FAILURE_TEXT[reason];
+    await chat.append(projectId, [{ id: MessageIds.error(recordId), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: recordId, reason } }]);
+    throw new JobFailure(text);
+  }
+
+  async function failComposite(recordId: string, projectId: string, text: string): Promise<never> {
+    await chat.append(projectId, [{ id: MessageIds.error(recordId), role: 'assistant', kind: 'error', message: text, data: { record_id: recordId } }]);
+    throw new JobFailure(text);
+  }
+
+  /** The bytes of one of the owner's files; null when it is gone or no longer theirs. */
+  async function ownedBytes(userId: string, url: string): Promise<Buffer | null> {
+    try {
+      const { key } = await files.resolveOwnedImage(userId, url);
+      return await files.read(key);
+    } catch (err) {
+      deps.log.warn({ err, url }, 'photoshoot: a stored image is unreadable');
+      return null;
+    }
+  }
+
+  async function runCutout(ctx: RecordJobContext<CutoutJobInput>): Promise<Record<string, unknown>> {
+    const { record, input, userId, signal } = ctx;
+    const projectId = record.project_id;
+    if (!projectId) throw new JobFailure(PhotoshootMsg.projectGone);
+    const done = await cutoutData(record.id);
+    if (done) return done;
+    const project = await deps.access.load(projectId);
+    if (!project) throw new JobFailure(PhotoshootMsg.projectGone);
+    // Also written by the call; whichever comes first, it precedes the result in the chat.
+    await chat.ensure(projectId, taskStartMessage(record.id, 'cutout', input.origin_image));
+    await ctx.reportProgress(2);
+
+    const photo = await ownedBytes(userId, input.origin_image);
+    if (!photo) return failCutout(record.id, projectId, 'unreadable');
+
+    let cut: CutoutResult;
+    try {
+      cut = await vision.cutout(photo, { signal, onProgress: (f) => void ctx.reportProgress(2 + Math.max(0, Math.min(1, f)) * 80) });
+    } catch (err) {
+      if (signal.aborted) throw err;
+      const reason = cutoutRejection(err);
+      if (reason) return failCutout(record.id, projectId, reason);
+      deps.log.warn({ err, recordId: record.id }, 'photoshoot: cut-out failed');
+      return failCutout(record.id, projectId, 'failed');
+    }
+    signal.throwIfAborted();
+
+    let transparentUrl: string;
+    try {
+      transparentUrl = (await files.saveGenerated(userId, cut.cutoutPng)).url;
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log.warn({ err, recordId: record.id }, 'photoshoot: storing the cut-out failed');
+      return failCutout(record.id, projectId, 'failed');
+    }
+    await ctx.reportProgress(88);
+    let palette: string[] = [];
+    let recommended: SceneTemplate[] = [];
+    try {
+      palette = await productPalette(cut.cutoutPng);
+      recommended = await deps.templates.recommend({ palette, name: project.product }, RECOMMEND_COUNT);
+    } catch (err) {
+      // The cut-out stands without recommendations: the gallery still offers every scene.
+      deps.log.warn({ err, recordId: record.id }, 'photoshoot: recommending scenes failed');
+    }
+    await ctx.reportProgress(95);
+
+    const coordinates = cut.coordinates;
+    const recommendUrls = recommended.map((t) => t.image_url);
+    const committed = await repo.commitCutout({
+      projectId,
+      originImage: input.origin_image,
+      cutoutImage: transparentUrl,
+      coordinates,
+      palette,
+      recommended: recommendUrls,
+      messages: [
+        {
+          id: MessageIds.cutImage(record.id),
+          role: 'assistant',
+          kind: 'photoshootCutImage',
+          message: PhotoshootMsg.cutImage,
+          data: { record_id: record.id, transparentUrl, origin_image: input.origin_image, extracted_coordinates: coordinates },
+        },
+        {
+          id: MessageIds.recommend(record.id),
+          role: 'assistant',
+          kind: 'photoshootRecommend',
+          message: PhotoshootMsg.recommend(recommendUrls.length),
+          data: { record_id: record.id, recommend_background: recommendUrls, templates: recommended },
+        },
+      ],
+    });
+    if (!committed) {
+      const again = await cutoutData(record.id);
+      if (again) return again;
+      throw new JobFailure(PhotoshootMsg.projectGone);
+    }
+    chat.emit(committed.messages.map(toChatMessageDto));
+    if (committed.current) deps.realtime.emitToProject(projectId, 'project:updated', { project_id: projectId });
+    return (await cutoutData(record.id)) ?? {};
+  }
+
+  /** A finished cut-out's record data from its messages (also what a re-run answers). */
+  async function cutoutData(recordId: string): Promise<Record<string, unknown> | null> {
+    const cut = await chat.find(MessageIds.cutImage(recordId));
+    if (!cut) return null;
+    const recommend = await chat.find(MessageIds.recommend(recordId));
+    return recordData(cut, { recommend_background: recommend?.data.recommend_background ?? [] });
+  }
+
+  async function sceneOf(userId: string, input: CompositeJobInput): Promise<{ png: Buffer; light?: SceneTemplate['light']; floorY?: number } | null> {
+    if (input.template_id) {
+      const template = await deps.templates.findById(input.template_id);
+      const png = template ? await deps.storage.get(template.imageKey) : null;
+      return template && png ? { png, light: template.light, floorY: template.floorY } : null;
+    }
+    const png = await ownedBytes(userId, input.background_url);
+    return png ? { png } : null;
+  }
+
+  async function runComposite(ctx: RecordJobContext<CompositeJobInput>): Promise<Record<string, unknown>> {
+    const { record, input, userId, signal } = ctx;
+    const projectId = record.project_id;
+    if (!projectId) throw new JobFailure(PhotoshootMsg.projectGone);
+    const done = await chat.find(MessageIds.answer(record.id));
+    if (done) return recordData(done);
+    if (!(await deps.access.load(projectId))) throw new JobFailure(PhotoshootMsg.projectGone);
+    await chat.ensure(projectId, taskStartMessage(record.id, 'composite', input.background_url));
+    await ctx.reportProgress(2);
+
+    const scene = await sceneOf(userId, input);
+    if (!scene) return failComposite(record.id, projectId, PhotoshootMsg.backgroundGone);
+    const cutoutPng = await ownedBytes(userId, input.cutout_image);
+    if (!cutoutPng) return failComposite(record.id, projectId, PhotoshootMsg.cutoutGone);
+
+    const imageUrls: string[] = [];
+    try {
+      await ctx.reportProgress(5);
+      await vision.compositeRun(
+        {
+          scenePng: scene.png,
+          scene: { light: scene.light, floorY: scene.floorY },
+          cutoutPng,
+          // Absent: the compositor stands the product centred on the floor line.
+          ...(input.placement ? { placement: input.placement } : {}),
+          // Photos are delivered as JPEG (quality 92, no chroma subsampling): half the encode time, a third of the bytes.
+          format: 'jpeg',
+        },
+        input.variants,
+        async (result, variant) => {
+          signal.throwIfAborted();
+          imageUrls.push((await files.saveGenerated(userId, result.image)).url);
+          await ctx.reportProgress(5 + ((variant + 1) / input.variants) * 93);
+        },
+      );
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log.warn({ err, recordId: record.id }, 'photoshoot: composite failed');
+      return failComposite(record.id, projectId, PhotoshootMsg.compositeFailed);
+    }
+
+    const committed = await repo.commitComposite({
+      projectId,
+      imageUrls,
+      backgroundUrl: input.background_url,
+      message: (runIndex) => ({
+        id: MessageIds.answer(record.id),
+        role: 'assistant',
+        kind: 'answer',
+        message: PhotoshootMsg.answer(imageUrls.length),
+        data: { imageUrls, record_id: record.id, background_url: input.background_url, run_index: runIndex },
+      }),
+    });
+    if (!committed) {
+      const again = await chat.find(MessageIds.answer(record.id));
+      if (again) return recordData(again);
+      throw new JobFailure(PhotoshootMsg.projectGone);
+    }
+    const message = toChatMessageDto(committed.message);
+    chat.emit([message]);
+    deps.realtime.emitToProject(projectId, 'project:updated', { project_id: projectId });
+    return recordData(message);
+  }
+
+  return [
+    // Free: the cut-out is the way in; the charge is per composite run (modules/photoshoot/README.md).
+    { kind: 'photoshoot_cutout', cost: 0, input: CutoutJobInputSchema, run: runCutout },
+    { kind: 'photoshoot_composite', cost: PHOTOSHOOT_RUN_COST, input: CompositeJobInputSchema, run: runComposite },
+  ];
+}

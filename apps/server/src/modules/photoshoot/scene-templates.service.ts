@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import {
+  SCENE_CATEGORIES,
+  SceneCategorySchema,
+  SceneFamilySchema,
+  SceneLightSchema,
+  type SceneCategory,
+  type SceneFamily,
+  type SceneTemplate,
+} from '@packsmith/contracts';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+import { newFileKey, type Storage } from '../../storage/storage.js';
+import { createFileRepo } from '../files/file.repo.js';
+import { rankByScore } from './palette.js';
+import type { SceneEngine } from './scene-adapter.js';
+import { seedPlan, type SeedSlot } from './scene-catalog.js';
+import { createSceneTemplatesRepo, type SceneTemplateRow } from './scene-templates.repo.js';
+
+/** Scene images are stored under this owner segment (`u/_scenes/…`): no user id starts with "_scenes". */
+export const SCENE_KEY_OWNER = '_scenes';
+/** Longer side of a gallery thumbnail, px. */
+export const THUMBNAIL_SIDE = 512;
+/** Showcase scenes on the landing. */
+const LANDING_COUNT = 8;
+
+export interface TemplateFilters {
+  category?: SceneCategory;
+  color?: string;
+  family?: SceneFamily;
+  page_index: number;
+  page_size: number;
+}
+
+export interface SeedReport {
+  created: number;
+  existing: number;
+  /** Scenes another process stored first (our copy was thrown away). */
+  lostRaces: number;
+  failed: number;
+}
+
+export interface SceneTemplatesDeps {
+  db: Db;
+  storage: Pick<Storage, 'put' | 'delete' | 'publicUrl'>;
+  scenes: SceneEngine;
+  perFamily: number;
+  size: number;
+  log: { info(obj: Record<string, unknown>, msg: string): void; warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+/**
+ * The curated scene gallery: generated at first start (in the background, after the server
+ * listens), stored through the storage driver and registered as public files, then served to
+ * everyone. Lists answer whatever exists so far.
+ */
+export function createSceneTemplates(deps: SceneTemplatesDeps) {
+  const repo = createSceneTemplatesRepo(deps.db);
+  const fileRepo = createFileRepo(deps.db);
+  const { storage, log } = deps;
+  let seeding: { promise: Promise<SeedReport>; abort: AbortController } | null = null;
+
+  function toDto(row: SceneTemplateRow): SceneTemplate | null {
+    const family = SceneFamilySchema.safeParse(row.family);
+    const category = SceneCategorySchema.safeParse(row.category);
+    const light = SceneLightSchema.safeParse(row.light);
+    if (!family.success || !category.success || !light.success) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      family: family.data,
+      category: category.data,
+      colors: [...row.colors],
+      color_tags: [...row.colorTags],
+      image_url: storage.publicUrl(row.imageKey),
+      thumbnail_url: storage.publicUrl(row.thumbnailKey),
+      width: row.width,
+      height: row.height,
+      light: light.data,
+      floor_y: Math.min(1, Math.max(0, row.floorY)),
+    };
+  }
+
+  const dtos = (rows: readonly SceneTemplateRow[]): SceneTemplate[] => rows.flatMap((row) => toDto(row) ?? []);
+
+  function matches(t: SceneTemplate, f: Omit<TemplateFilters, 'page_index' | 'page_size'>): boolean {
+    const color = f.color?.trim().toLowerCase();
+    return (!f.category || t.category === f.category) && (!f.family || t.family === f.family) && (!color || t.color_tags.some((c) => c.toLowerCase() === color));
+  }
+
+  function page(list: readonly SceneTemplate[], f: TemplateFilters): { list: SceneTemplate[]; total: number } {
+    const start = (f.page_index - 1) * f.page_size;
+    return { list: list.slice(start, start + f.page_size), total: list.length };
+  }
+
+  /** Templates ranked for a product (gallery order before its palette is known). */
+  async function ranked(palette: readonly string[] | null, product?: string): Promise<SceneTemplate[]> {
+    const rows = await repo.all();
+    if (!palette || palette.length === 0 || rows.length === 0) return dtos(rows);
+    const score = await deps.scenes.scorer(palette, product);
+    const order = rankByScore(rows, (row) => {
+      const family = SceneFamilySchema.safeParse(row.family);
+      return family.success ? score({ family: family.data, colors: row.colors }) : -Infinity;
+    });
+    return dtos(order);
+  }
+
+  async function seedOne(slot: SeedSlot): Promise<'created' | 'lost'> {
+    const scene = await deps.scenes.render({ family: slot.family, seed: slot.seed, size: deps.size });
+    const thumb = await sharp(scene.png)
+      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const now = new Date();
+    const imageKey = newFileKey(SCENE_KEY_OWNER, 'png', now);
+    const thumbnailKey = newFileKey(SCENE_KEY_OWNER, 'jpg', now);
+    const written: string[] = [];
+    try {
+      await storage.put(imageKey, scene.png, 'image/png');
+      written.push(imageKey);
+      await storage.put(thumbnailKey, thumb.data, 'image/jpeg');
+      written.push(thumbnailKey);
+      // Public files with no owner: any user may use them as a background or download them.
+      await fileRepo.insert({ key: imageKey, userId: null, mime: 'image/png', width: scene.width, height: scene.height, size: scene.png.length, isPublic: true });
+      await fileRepo.insert({ key: thumbnailKey, userId: null, mime: 'image/jpeg', width: thumb.info.width, height: thumb.info.height, size: thumb.data.length, isPublic: true });
+      const row = await repo.insertOnce({
+        id: newId(),
+        family: slot.family,
+        seed: slot.seed,
+        name: scene.variant ? `${slot.name} · ${scene.variant}` : slot.name,
+        category: scene.category,
+        colors: scene.colors,
+        colorTags: scene.colorTags,
+        imageKey,
+        thumbnailKey,
+        width: scene.width,
+        height: scene.height,
+        light: scene.light,
+        floorY: scene.floorY,
+        position: slot.position,
+      });
+      if (row) return 'created';
+    } catch (err) {
+      await removeQuietly(written);
+      throw err;
+    }
+    // Another process stored this (family, seed) first: ours is a duplicate nobody references.
+    await removeQuietly(written);
+    return 'lost';
+  }
+
+  async function removeQuietly(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await fileRepo.deleteByKey(key);
+        await storage.delete(key);
+      } catch (err) {
+        log.warn({ err, key }, 'scenes: could not remove an unreferenced scene file; safe to delete');
+      }
+    }
+  }
+
+  /** Seeding is the only renderer: its worker thread goes when seeding ends. */
+  async function closeEngine(): Promise<void> {
+    try {
+      await deps.scenes.close?.();
+    } catch (err) {
+      log.warn({ err }, 'scenes: closing the scene renderer failed');
+    }
+  }
+
+  async function seed(signal: AbortSignal): Promise<SeedReport> {
+    const report: SeedReport = { created: 0, existing: 0, lostRaces: 0, failed: 0 };
+    const plan = seedPlan(deps.perFamily);
+    if (plan.length === 0) return report;
+    const existing = await repo.existingKeys();
+    const started = Date.now();
+    for (const slot of plan) {
+      if (signal.aborted) break;
+      if (existing.has(`${slot.family}:${slot.seed}`)) {
+        report.existing += 1;
+        continue;
+      }
+      try {
+        const outcome = await seedOne(slot);
+        if (outcome === 'created') report.created += 1;
+        else report.lostRaces += 1;
+      } catch (err) {
+        // One family failing must not stop the others; the next start tries it again.
+        if (signal.aborted) break;
+        report.failed += 1;
+        log.warn({ err, family: slot.family, seed: slot.seed }, 'scenes: a scene template could not be generated');
+      }
+      // Let requests in between scenes: this runs in the serving process.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (report.created > 0 || report.failed > 0) log.info({ ...report, ms: Date.now() - started }, 'scenes: scene templates seeded');
+    return report;
+  }
+
+  return {
+    toDto,
+
+    /** The template stored under a storage key (full image or thumbnail), or null. */
+    findByKey: (key: string) => repo.findByKey(key),
+    findById: (id: string) => repo.findById(id),
+
+    /** GET /api/photoshoot/landing/template/list: the first scene of each family, a few of them. */
+    async landing(): Promise<{ list: SceneTemplate[]; total: number }> {
+      const seen = new Set<string>();
+      const list = dtos(await repo.all()).filter((t) => {
+        if (seen.has(t.family)) return false;
+        seen.add(t.family);
+        return true;
+      });
+      const showcase = list.slice(0, LANDING_COUNT);
+      return { list: showcase, total: showcase.length };
+    },
+
+    /** Templates for a product palette (best first), filtered and paged. */
+    async list(filters: TemplateFilters, product: { palette: readonly string[] | null; name?: string }): Promise<{ list: SceneTemplate[]; total: number }> {
+      return page((await ranked(product.palette, product.name)).filter((t) => matches(t, filters)), filters);
+    },
+
+    /** The public gallery: gallery order, filters, and the facets the filters offer. */
+    async publicList(filters: TemplateFilters): Promise<{ list: SceneTemplate[]; total: number; categories: SceneCategory[]; colors: string[] }> {
+      const all = dtos(await repo.all());
+      const present = new Set(all.map((t) => t.category));
+      const counts = new Map<string, number>();
+      for (const t of all) for (const c of new Set(t.color_tags)) counts.set(c, (counts.get(c) ?? 0) + 1);
+      const colors = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
+      return { ...page(all.filter((t) => matches(t, filters)), filters), categories: SCENE_CATEGORIES.filter((c) => present.has(c)), colors };
+    },
+
+    /** The `n` scenes that suit a product best. */
+    async recommend(product: { palette: readonly string[]; name?: string }, n: number): Promise<SceneTemplate[]> {
+      return (await ranked(product.palette, product.name)).slice(0, n);
+    },
+
+    /**
+     * Starts seeding in the background (once per process); answers at once. Idempotent across
+     * processes and restarts: existing (family, seed) pairs are skipped and a lost race is undone.
+     */
+    startSeeding(): Promise<SeedReport> {
+      if (!seeding) {
+        const abort = new AbortController();
+        const promise = seed(abort.signal)
+          .catch((err: unknown) => {
+            log.warn({ err }, 'scenes: seeding stopped; the next start continues');
+            return { created: 0, existing: 0, lostRaces: 0, failed: 0 };
+          })
+          .finally(() => closeEngine());
+        seeding = { promise, abort };
+      }
+      return seeding.promise;
+    },
+
+    /** Stops seeding after the scene in progress (shutdown). */
+    async stopSeeding(): Promise<void> {
+      if (seeding) {
+        seeding.abort.abort();
+        await seeding.promise;
+      }
+      await closeEngine();
+    },
+  };
+}
+export type SceneTemplatesService = ReturnType<typeof createSceneTemplates>;
