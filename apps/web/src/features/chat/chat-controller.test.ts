@@ -4,9 +4,9 @@ import { fail, mockFetch, ok, type Exchange } from '../../test-support';
 import { useChatStore } from '../../stores/chat.store';
 import { useHistoryStore } from '../../stores/history.store';
 import { useProjectStore } from '../../stores/project.store';
-import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { CATALOG, catalogBox, fakeSocket, msg, project, record, user } from './chat-test-kit';
+import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('./chat-test-kit')).socketModule());
 
@@ -30,14 +30,7 @@ function routes(extra: Routes = {}): Routes {
 const paths = (calls: Exchange[]) => calls.map((c) => `${c.method} ${c.url.split('?')[0]}`);
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  useChatSession.getState().reset();
-  useHistoryStore.getState().reset();
-  useUiStore.getState().reset();
+  resetClientState();
   fakeSocket.emitted.length = 0;
 });
 

@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundPlacementSchema, Msg } from '@packsmith/contracts';
 import { fail, mockFetch, ok, type Exchange } from '../../test-support';
 import { useChatStore } from '../../stores/chat.store';
-import { useHistoryStore } from '../../stores/history.store';
 import { usePhotoShootStore } from '../../stores/photo-shoot.store';
 import { useProjectStore } from '../../stores/project.store';
-import { useSessionStore } from '../../stores/session.store';
 import { PAY_MODAL_DELAY_MS, useUiStore } from '../../stores/ui.store';
 import { CATALOG, fakeSocket, project, record, user } from '../chat/chat-test-kit';
 import { COORDS, scene, shootMsg } from './photoshoot-test-kit';
+import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../chat/chat-test-kit')).socketModule());
 vi.mock('../../api/upload', async () => {
@@ -54,15 +53,7 @@ const shoot = () => usePhotoshootSession.getState();
 const info = () => usePhotoShootStore.getState().photoShootInfo;
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  usePhotoShootStore.getState().reset();
-  useChatSession.getState().reset();
-  useHistoryStore.getState().reset();
-  useUiStore.getState().reset();
+  resetClientState();
   shoot().reset();
   fakeSocket.emitted.length = 0;
 });

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/error-catalogue';
 import { uploadImage } from '../../api/upload';
 import { UPLOAD_ACCEPT_ATTR, UploadRejected } from '../../api/upload-rules';
 import { useUiStore } from '../../stores/ui.store';
+import { UploadIcon } from './UploadIcon';
 
 type State = { kind: 'idle' } | { kind: 'uploading'; progress: number; name: string } | { kind: 'done'; file: UploadedFile } | { kind: 'rejected'; message: string };
 
@@ -59,9 +60,7 @@ export function UploadDropZone({ label, onUploaded }: UploadDropZoneProps) {
         className={`relative flex flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors ${dragging ? 'border-violet-500 bg-violet-50' : 'border-slate-300 bg-slate-50/60'}`}
       >
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-violet-100 text-violet-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-          </svg>
+          <UploadIcon className="h-6 w-6" />
         </span>
         <label htmlFor={inputId} className="mt-4 text-base font-medium text-slate-900">
           {label}

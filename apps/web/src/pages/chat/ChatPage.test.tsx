@@ -2,14 +2,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { mockFetch, ok } from '../../test-support';
-import { useChatStore } from '../../stores/chat.store';
-import { useHistoryStore } from '../../stores/history.store';
-import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { CATALOG, msg, project, user } from '../../features/chat/chat-test-kit';
 import { useChatSession } from '../../features/chat/chat-session.store';
 import { closeChat } from '../../features/chat/chat-controller';
 import { Component as ChatPage } from './ChatPage';
+import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../../features/chat/chat-test-kit')).socketModule());
 
@@ -25,13 +23,7 @@ function open(url: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useChatSession.getState().reset();
-  useHistoryStore.getState().reset();
-  useUiStore.getState().reset();
+  resetClientState();
 });
 afterEach(() => {
   cleanup();

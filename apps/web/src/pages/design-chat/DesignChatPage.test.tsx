@@ -5,12 +5,10 @@ import { mockFetch, ok } from '../../test-support';
 import { useChatStore } from '../../stores/chat.store';
 import { useHistoryStore } from '../../stores/history.store';
 import { useProjectStore } from '../../stores/project.store';
-import { useSessionStore } from '../../stores/session.store';
-import { useUiStore } from '../../stores/ui.store';
 import { CATALOG, msg, project, user } from '../../features/chat/chat-test-kit';
-import { useChatSession } from '../../features/chat/chat-session.store';
 import { closeChat } from '../../features/chat/chat-controller';
 import { Component as DesignChatPage } from './DesignChatPage';
+import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../../features/chat/chat-test-kit')).socketModule());
 
@@ -40,14 +38,7 @@ function open(url: string) {
 
 beforeEach(() => {
   created = 0;
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  useChatSession.getState().reset();
-  useHistoryStore.getState().reset();
-  useUiStore.getState().reset();
+  resetClientState();
 });
 afterEach(() => {
   cleanup();

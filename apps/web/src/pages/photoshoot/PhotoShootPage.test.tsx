@@ -2,18 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { mockFetch, ok } from '../../test-support';
-import { useChatStore } from '../../stores/chat.store';
-import { useHistoryStore } from '../../stores/history.store';
-import { usePhotoShootStore } from '../../stores/photo-shoot.store';
 import { useProjectStore } from '../../stores/project.store';
-import { useSessionStore } from '../../stores/session.store';
-import { useUiStore } from '../../stores/ui.store';
 import { CATALOG, fakeSocket, project, record, user } from '../../features/chat/chat-test-kit';
 import { useChatSession } from '../../features/chat/chat-session.store';
 import { newShoot } from '../../features/photoshoot/photoshoot-controller';
-import { usePhotoshootSession } from '../../features/photoshoot/photoshoot-session.store';
 import { scene, shootMsg } from '../../features/photoshoot/photoshoot-test-kit';
 import { Component as PhotoShootPage } from './PhotoShootPage';
+import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../../features/chat/chat-test-kit')).socketModule());
 vi.mock('../../api/upload', () => ({
@@ -48,16 +43,7 @@ function open(url: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  usePhotoShootStore.getState().reset();
-  useChatSession.getState().reset();
-  useHistoryStore.getState().reset();
-  useUiStore.getState().reset();
-  usePhotoshootSession.getState().reset();
+  resetClientState();
 });
 afterEach(() => {
   cleanup();

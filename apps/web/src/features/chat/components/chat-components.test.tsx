@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Msg, WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 import { mockFetch, ok } from '../../../test-support';
-import { useChatStore } from '../../../stores/chat.store';
 import { useProjectStore } from '../../../stores/project.store';
-import { useSessionStore } from '../../../stores/session.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { CATALOG, msg } from '../chat-test-kit';
 import { useChatSession } from '../chat-session.store';
@@ -17,6 +15,7 @@ import { ImageSwiper } from './ImageSwiper';
 import { LazyImage } from './LazyImage';
 import { MessageItem } from './MessageItem';
 import { WaitingNotice } from './WaitingNotice';
+import { resetClientState } from '../../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../chat-test-kit')).socketModule());
 
@@ -24,13 +23,7 @@ const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const brief = { product: 'Green tea', brand: 'Leaf & Co', box: ['mailer-box'], box_id: 201, element: ['tea leaves'], style: ['minimalist'], color: ['sage'], logo: '' };
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  useUiStore.getState().reset();
-  useChatSession.getState().reset();
+  resetClientState();
   useChatSession.getState().patch({ projectId: 'p1', status: 'ready' });
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE } from '@packsmith/contracts';
 import { UPLOAD_ACCEPT_ATTR } from '../../../api/upload-rules';
+import { UploadIcon } from '../../upload/UploadIcon';
 
 interface PhotoPickerProps {
   onFile(file: File): void;
@@ -75,9 +76,7 @@ export function PhotoPicker({ onFile, label, busy = false, variant = 'hero', but
       data-testid="photo-drop"
     >
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-violet-100 text-violet-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-        </svg>
+        <UploadIcon className="h-7 w-7" />
       </span>
       <label htmlFor={inputId} className="mt-4 text-lg font-semibold text-slate-900">
         {label}

@@ -4,10 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 import { mockFetch, ok, type Exchange } from '../../../test-support';
-import { useChatStore } from '../../../stores/chat.store';
 import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
 import { useProjectStore } from '../../../stores/project.store';
-import { useSessionStore } from '../../../stores/session.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { project } from '../../chat/chat-test-kit';
 import { useChatSession } from '../../chat/chat-session.store';
@@ -21,6 +19,7 @@ import { ResultsSection } from './ResultsSection';
 import { SceneGallery } from './SceneGallery';
 import { TaskProgress } from './TaskProgress';
 import { WAITING_MESSAGES } from '../../chat/waiting';
+import { resetClientState } from '../../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../../chat/chat-test-kit')).socketModule());
 
@@ -29,14 +28,7 @@ const shoot = () => usePhotoshootSession.getState();
 const query = (c: Exchange | undefined) => new URL(c?.url ?? '', 'http://x').searchParams;
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  useSessionStore.getState().setToken('tok', 'guest');
-  useChatStore.getState().reset();
-  useProjectStore.getState().reset();
-  usePhotoShootStore.getState().reset();
-  useUiStore.getState().reset();
-  useChatSession.getState().reset();
+  resetClientState();
   useChatSession.getState().patch({ projectId: 'ps1', status: 'ready', project: project({ project_id: 'ps1', type: 'photoshoot' }) });
   shoot().reset('ps1');
 });
