@@ -38,6 +38,7 @@ import { createAnalysisRepo } from './modules/chat/analysis.repo.js';
 import { createAnalysisService, type AnalysisService } from './modules/chat/analysis.service.js';
 import { createAssistant } from './modules/chat/assistant/create-assistant.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
+import { createProviderScenes } from './modules/photoshoot/provider-scenes.js';
 import { createDesignJobs } from './modules/chat/design.job.js';
 import { createImageProvider } from './engines/imagery/create-image-provider.js';
 import { createDesignImagery } from './engines/imagery/design-imagery.js';
@@ -164,7 +165,8 @@ export function createServices({ config, database, log, designPipeline, photosho
     size: config.photoshoot.templateSize,
     log,
   });
-  const photoshootJobs = createPhotoshootJobs({ db, access: projectAccess, files, storage, realtime, vision, templates: sceneTemplates, log });
+  const providerScenes = imageProvider ? createProviderScenes({ provider: imageProvider, files }) : null;
+  const photoshootJobs = createPhotoshootJobs({ db, access: projectAccess, files, storage, realtime, vision, templates: sceneTemplates, providerScenes, log });
   const generate = createGenerateService({ db, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs], log });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
   const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });

@@ -10,6 +10,7 @@ import type { ProjectAccess } from '../project/project.access.js';
 import { productPalette } from './palette.js';
 import { MessageIds, PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
 import { createPhotoshootRepo } from './photoshoot.repo.js';
+import type { ProviderScenes } from './provider-scenes.js';
 import type { SceneTemplatesService } from './scene-templates.service.js';
 import { cutoutRejection, type CutoutResult, type PhotoshootVision } from './vision-adapter.js';
 
@@ -45,6 +46,8 @@ export interface PhotoshootJobDeps {
   realtime: ProjectEmitter;
   vision: PhotoshootVision;
   templates: Pick<SceneTemplatesService, 'findById' | 'recommend'>;
+  /** Backdrops from the remote image engine, recommended before the curated scenes (null: local only). */
+  providerScenes?: ProviderScenes | null;
   log: { warn(obj: Record<string, unknown>, msg: string): void };
 }
 
@@ -138,10 +141,20 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       // The cut-out stands without recommendations: the gallery still offers every scene.
       deps.log.warn({ err, recordId: record.id }, 'photoshoot: recommending scenes failed');
     }
+    let generated: string[] = [];
+    if (deps.providerScenes) {
+      try {
+        generated = await deps.providerScenes({ userId, palette, product: project.product, signal });
+      } catch (err) {
+        if (signal.aborted) throw err;
+        // The curated scenes are recommended alone; the cut-out itself is not affected.
+        deps.log.warn({ err, recordId: record.id }, 'photoshoot: the image engine made no scenes');
+      }
+    }
     await ctx.reportProgress(95);
 
     const coordinates = cut.coordinates;
-    const recommendUrls = recommended.map((t) => t.image_url);
+    const recommendUrls = [...generated, ...recommended.map((t) => t.image_url)];
     const committed = await repo.commitCutout({
       projectId,
       originImage: input.origin_image,
