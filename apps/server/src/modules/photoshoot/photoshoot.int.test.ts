@@ -15,6 +15,7 @@ import {
 } from '@packsmith/contracts';
 import { chatMessages, creditLedger, generateRecords, projects } from '../../db/schema.js';
 import { TestClient, newGuest } from '../../../test/client.js';
+import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { makePng, makeSvg, makeTruncatedPng } from '../../../test/images.js';
 import { TestSocket } from '../../../test/socket.js';
@@ -67,17 +68,6 @@ afterAll(async () => {
 
 // --- helpers -------------------------------------------------------------------------------
 
-async function registeredUser(): Promise<{ id: string; client: TestClient }> {
-  const email = `ps${Math.random().toString(36).slice(2, 12)}@example.test`;
-  const c = new TestClient(server.url);
-  await c.post('/api/user/verfiryEmail', { email });
-  const [mail] = await server.built.services.mail.latestFor(email, 1);
-  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-  const r = await c.post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'long enough pw', code });
-  c.token = r.data?.token ?? null;
-  const me = await c.get<{ user_id: string }>('/api/user/me');
-  return { id: me.data?.user_id ?? '', client: c };
-}
 
 async function userId(client: TestClient): Promise<string> {
   return (await client.get<{ user_id: string }>('/api/user/me')).data?.user_id ?? '';
@@ -160,7 +150,7 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
   let firstRun: string[];
 
   beforeAll(async () => {
-    alice = await registeredUser();
+    alice = await registeredUser(server);
     projectId = await newProject(alice.client);
     socket = await TestSocket.connect(server.url, alice.client.token ?? '');
     expect(await socket.join(projectId)).toMatchObject({ code: 0 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../test/images.js';
 import { TestClient, newGuest } from '../../../test/client.js';
+import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
 let server: TestServer;
@@ -17,21 +18,6 @@ afterAll(async () => {
 const signIn = { code: 401, msg: 'Please sign in to continue.', data: null };
 const activate = { code: 403, msg: 'Please activate your membership.', data: null };
 const business = { code: 403, msg: 'Please upgrade to a business membership.', data: null };
-
-/** A registered user through the real sign-up calls (code read from the outbox: no SMTP on this server). */
-async function newUser(): Promise<{ id: string; client: TestClient }> {
-  const email = `a${Math.random().toString(36).slice(2, 12)}@example.test`;
-  const c = new TestClient(base);
-  expect((await c.post('/api/user/verfiryEmail', { email })).code).toBe(0);
-  const [mail] = await server.built.services.mail.latestFor(email, 1);
-  expect(mail?.sentVia).toBe('outbox');
-  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-  const r = await c.post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'long enough pw', code });
-  expect(r.code, r.msg).toBe(0);
-  c.token = r.data?.token ?? null;
-  const me = await c.get<{ user_id: string }>('/api/user/me');
-  return { id: me.data?.user_id ?? '', client: c };
-}
 
 /** What an operator does with `npm run admin -- grant` (the CLI calls the same service). */
 const grant = (id: string, plan: 'pro_month' | 'business_month') => server.built.services.membership.grantPlan(id, plan);
@@ -51,7 +37,7 @@ describe('GET /api/file/download', () => {
   let designUrl: string;
   beforeAll(async () => {
     bytes = await makePng(1024, 1024);
-    ownerOfDesign = await newUser();
+    ownerOfDesign = await registeredUser(server);
     designUrl = await storeFile(ownerOfDesign.id, bytes);
   });
 
@@ -73,7 +59,7 @@ describe('GET /api/file/download', () => {
   });
 
   it('refuses paths outside our files and foreign URLs with 400; an unknown file is 404', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     await grant(u.id, 'pro_month');
     for (const url of ['/files/../db/PG_VERSION', '/files/u/%2e%2e/%2e%2e/secret', 'https://evil.example/files/x.png', '/api/user/me']) {
       const body = (await (await download(u.client, url)).json()) as { code: number; msg: string };
@@ -84,8 +70,8 @@ describe('GET /api/file/download', () => {
   });
 
   it("another user's private file is refused even to a paid member", async () => {
-    const owner = await newUser();
-    const other = await newUser();
+    const owner = await registeredUser(server);
+    const other = await registeredUser(server);
     await grant(other.id, 'business_month');
     const url = await storeFile(owner.id, bytes);
     expect(await (await download(other.client, url)).json()).toMatchObject({ code: 403 });
@@ -94,7 +80,7 @@ describe('GET /api/file/download', () => {
   });
 
   it('print files (dieline SVGs) are Business-only: free 403 activate, Pro 403 upgrade, Business gets the SVG', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="10" y="10" width="190" height="277" fill="none" stroke="#000"/></svg>');
     const printUrl = (await server.built.services.files.saveGeneratedAsset(u.id, svg, 'svg')).url;
     expect(await (await download(u.client, printUrl)).json()).toEqual(activate);
@@ -110,7 +96,7 @@ describe('GET /api/file/download', () => {
   });
 
   it('a revoked token answers 402', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     await u.client.post('/api/user/logout');
     expect(await (await download(u.client, '/files/u/test/2026/01/design.png')).json()).toMatchObject({ code: 402 });
   });
@@ -122,7 +108,7 @@ describe('POST /api/editor/open', () => {
   });
 
   it('an unpaid user gets one free use, then 403 activate', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(false);
     expect(await u.client.post('/api/editor/open', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { free_use: true, editor_used: true } });
     expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(true);
@@ -130,13 +116,13 @@ describe('POST /api/editor/open', () => {
   });
 
   it('two tabs opening at once share the one free use', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     const rs = await Promise.all([u.client.post('/api/editor/open', {}), u.client.post('/api/editor/open', {})]);
     expect(rs.map((r) => r.code).sort()).toEqual([0, 403]);
   });
 
   it('a paid member opens it as often as they like', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     await u.client.post('/api/editor/open', {});
     await grant(u.id, 'pro_month');
     for (let i = 0; i < 3; i++) {
@@ -148,7 +134,7 @@ describe('POST /api/editor/open', () => {
 describe('POST /api/user/api_access', () => {
   it('guest 401; free and pro 403 upgrade to business; business enabled', async () => {
     expect(await (await newGuest(base)).post('/api/user/api_access', {})).toEqual(signIn);
-    const u = await newUser();
+    const u = await registeredUser(server);
     expect(await u.client.post('/api/user/api_access', {})).toEqual(business);
     await grant(u.id, 'pro_month');
     expect(await u.client.post('/api/user/api_access', {})).toEqual(business);
@@ -159,7 +145,7 @@ describe('POST /api/user/api_access', () => {
 
 describe('plan grant', () => {
   it('sets the plan for a month and adds its credits once per grant', async () => {
-    const u = await newUser();
+    const u = await registeredUser(server);
     await grant(u.id, 'pro_month');
     const me = await u.client.get<{ vip_type: string; vip_expire_time: number; credit: number }>('/api/user/me');
     expect(me.data?.vip_type).toBe('pro_month');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient, newGuest } from '../../../test/client.js';
+import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
 const baseUrl = inject('baseUrl');
@@ -101,16 +102,3 @@ describe('designs per prompt setting on paid plans', () => {
     expect((await user.client.post('/api/user/setting/generate/num', { data: { design_generate_num: 8, edit_generate_num: 8 } })).code).toBe(0);
   });
 });
-
-/** A registered user made through the real sign-up calls, reading the code from the outbox (no SMTP here). */
-async function registeredUser(server: TestServer): Promise<{ id: string; client: TestClient }> {
-  const email = `s${Math.random().toString(36).slice(2, 12)}@example.test`;
-  const c = new TestClient(server.url);
-  await c.post('/api/user/verfiryEmail', { email });
-  const [mail] = await server.built.services.mail.latestFor(email, 1);
-  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-  const r = await c.post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'long enough pw', code });
-  c.token = r.data?.token ?? null;
-  const me = await c.get<{ user_id: string }>('/api/user/me');
-  return { id: me.data?.user_id ?? '', client: c };
-}
