@@ -15,6 +15,7 @@ const benches = {
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),
+  assistant: () => import('./assistant.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

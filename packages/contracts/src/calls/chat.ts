@@ -131,7 +131,13 @@ export const DESIGN_PROMPT_COST = 10;
  * What `data` holds for each assistant message kind of the design chat (ChatMessage.data is open so
  * the photo shoot and mockup chats can carry theirs). Web and server read and write these shapes.
  */
+/** A one-tap answer offered under an assistant message: pressing it sends `content` as the user's message. */
+export const ChatSuggestionSchema = z.object({ label: z.string().max(120), content: z.string().max(400) });
+export type ChatSuggestion = z.infer<typeof ChatSuggestionSchema>;
+
 export const DesignChatData = {
+  /** Plain assistant text; `suggestions` when the assistant checks its reading ("Brand Juniper Lane, product gin — right?"). */
+  text: z.object({ suggestions: z.array(ChatSuggestionSchema).max(4).optional() }),
   box: z.object({ box_options: z.array(BoxOptionSchema) }),
   recommend: z.object({ styles: z.array(z.string()), colors: z.array(z.string()) }),
   updateOptions: z.object({ brief: DesignBriefSchema }),

@@ -183,16 +183,70 @@ describe('design chat: conversation to designs', () => {
     }
   }, 180_000);
 
-  it('imagine needs the product and the brand; the box catalogue is public', async () => {
-    const { client, projectId } = await guestWithProject();
-    expect(await client.post('/api/paint/imagine', { project_id: projectId })).toEqual({ code: 400, msg: 'Tell me the product and the brand first.', data: null });
-    expect(await credit(client)).toBe(100);
+  it('the box catalogue is public', async () => {
     const catalogue = await new TestClient(server.url).get<{ categories: { name: string; boxes: { box_id: number; slug: string; category: string }[] }[] }>('/api/catalog/boxes');
     expect(catalogue.code).toBe(0);
     expect(catalogue.data?.categories.map((c) => c.name)).toEqual([
       'Product Boxes', 'Shipping Boxes', 'Beverage Bottles', 'Cosmetic Bottles', 'Pouches', 'Bags', 'Cans & Jars', 'Tubes', 'Containers & Cups & Bowls',
     ]);
     expect(catalogue.data?.categories[1]?.boxes).toContainEqual({ box_id: 201, name: 'Mailer Box (FEFCO 0427)', category: 'Shipping Boxes', slug: 'mailer-box' });
+  });
+});
+
+describe('design chat: Generate means generate', () => {
+  it('Generate with a brief missing its brand designs with a placeholder, says so, and keeps the brand open', async () => {
+    const { client, projectId } = await guestWithProject();
+    const socket = await TestSocket.connect(server.url, client.token ?? '');
+    try {
+      await socket.join(projectId);
+      await setBrief(client, projectId, { product: 'oat milk', color: ['sky', 'white'] });
+      const started = await client.post<Answer>('/api/paint/imagine', { project_id: projectId });
+      expect(started.code, started.msg).toBe(0);
+      expect(started.data?.messages.map((m) => m.content.message).join(' ')).toMatch(/“Your Brand” stands where your brand name goes.*Tell me your brand name/);
+      const { message, record } = await outcome(socket, started.data?.record?.id ?? '');
+      expect(record.status).toBe('done');
+      expect(answerOf(message).imageUrls.length).toBeGreaterThanOrEqual(2);
+      // The brief keeps its gap: the next answer fills it.
+      expect((await project(client, projectId)).brand).toBe('');
+      expect(await credit(client)).toBe(90);
+      await say(client, projectId, 'The brand is Nova');
+      expect((await project(client, projectId)).brand).toBe('Nova');
+    } finally {
+      socket.close();
+    }
+  }, 180_000);
+
+  it('Generate on a message whose brief has no product designs for the product the pack suggests', async () => {
+    const { client, projectId } = await guestWithProject();
+    const socket = await TestSocket.connect(server.url, client.token ?? '');
+    try {
+      await socket.join(projectId);
+      const r = await say(client, projectId, 'A dropper bottle for Aura, blush and gold', { is_generate: true });
+      const kinds = r.messages.map((m) => m.content.type);
+      // Never only a question: the turn ends with the summary and a record.
+      expect(kinds.at(-1)).toBe('chat_summary');
+      expect(kinds).not.toContain('product');
+      expect(r.messages.map((m) => m.content.message).join(' ')).toContain('I designed for “serum”');
+      const { message, record } = await outcome(socket, r.record?.id ?? '');
+      expect(record.status).toBe('done');
+      const answer = answerOf(message);
+      expect(answer.imageUrls.length).toBeGreaterThanOrEqual(2);
+      const stored = await project(client, projectId);
+      expect(stored.brand).toBe('Aura');
+      expect(stored.product).toBe('');
+      const meta = (stored.data as { designs_meta?: Record<string, { product: string; brand: string }> }).designs_meta ?? {};
+      expect(meta[answer.imageUrls[0] ?? '']).toMatchObject({ product: 'serum', brand: 'Aura' });
+    } finally {
+      socket.close();
+    }
+  }, 180_000);
+
+  it('Generate with nothing said at all still designs, with placeholders it names', async () => {
+    const { client, projectId } = await guestWithProject();
+    const started = await client.post<Answer>('/api/paint/imagine', { project_id: projectId });
+    expect(started.code, started.msg).toBe(0);
+    expect(started.data?.record?.id).toBeTruthy();
+    expect(started.data?.messages.at(-1)?.content.message).toMatch(/wasn't named.*Your Brand/);
   });
 });
 

@@ -24,6 +24,8 @@ import { createProjectRepo } from '../project/project.repo.js';
 import { membershipSubject } from '../user/user.dto.js';
 import type { AnalysisRepo } from './analysis.repo.js';
 import { AssistantStateSchema, INITIAL_STATE, type Assistant, type AssistantReply, type AssistantState } from './assistant/assistant.js';
+import { assumeMissingNames, assumptionNote } from './assistant/local/assumptions.js';
+import { completeBrief } from './assistant/local/dialogue.js';
 import { toChatMessageDto } from './chat.dto.js';
 import { createChatRepo, type ChatMessageRow, type NewChatMessage } from './chat.repo.js';
 import { DesignMetaSchema, briefIsReady, briefOfProject, designsMetaOf, projectPatchOfBrief, type DesignMeta } from './design-brief.js';
@@ -36,7 +38,6 @@ export interface MessagesAnswer {
 }
 
 export const ChatMsg = {
-  needBrief: 'Tell me the product and the brand first.',
   notRetryable: 'Only a generated answer (or its error) can be generated again.',
   notAnEdit: 'This answer is not an edit; use retry instead.',
   pickDesign: "Pick one of this project's designs to edit.",
@@ -212,8 +213,10 @@ export function createChatService(deps: ChatServiceDeps) {
 
       // What the turn will start, decided before anything is stored, so "no credit" stores nothing.
       let start: { kind: 'design' | 'design_edit'; input: DesignJobInput } | null = null;
-      if (result.action === 'generate' && briefIsReady(result.brief)) {
-        start = { kind: 'design', input: { brief: result.brief, seed: randomInt(SEED_LIMIT), count: designCount(user, user.designGenerateNum), edit: null } };
+      // The designs are made from designBrief when the assistant filled a gap (a placeholder brand) for them alone.
+      const designBrief = result.designBrief ?? result.brief;
+      if (result.action === 'generate' && briefIsReady(designBrief)) {
+        start = { kind: 'design', input: { brief: designBrief, seed: randomInt(SEED_LIMIT), count: designCount(user, user.designGenerateNum), edit: null } };
       } else if (result.action === 'edit') {
         const source = referenceImg ?? (typeof project.data?.edit_image_url === 'string' ? project.data.edit_image_url : null);
         const design = source ? await designOf(user.id, project, source) : null;
@@ -253,15 +256,19 @@ export function createChatService(deps: ChatServiceDeps) {
         const { row } = await deps.files.resolveOwnedImage(user.id, logo);
         if (row.mime !== 'image/png' && row.mime !== 'image/jpeg') throw badRequest(Msg.uploadImageFile);
       }
-      const brief = { ...briefOfProject(project), ...(logo !== '' ? { logo } : {}) };
-      if (!briefIsReady(brief)) throw badRequest(ChatMsg.needBrief);
+      const stored = { ...briefOfProject(project), ...(logo !== '' ? { logo } : {}) };
+      // Generate means generate: what is missing is assumed for these designs, and the chat says so.
+      const assumed = assumeMissingNames(completeBrief(stored));
+      const brief = briefIsReady(stored) ? stored : assumed.brief;
       assertCredit(user);
       if (logo !== '' && logo !== project.logo) {
         project = (await projects.update(project.id, { logo })) ?? project;
         realtime.emitToProject(project.id, 'project:updated', { project_id: project.id });
       }
+      const note = briefIsReady(stored) ? '' : assumptionNote(assumed);
+      const messages = note ? await append(project.id, [{ id: newId(), role: 'assistant', kind: 'text', message: note, data: {} }]) : [];
       const record = await startDesign(user, project.id, 'design', { brief, seed: randomInt(SEED_LIMIT), count: designCount(user, user.designGenerateNum), edit: null });
-      return { messages: [], record };
+      return { messages, record };
     },
 
     retry: (user: UserRow, input: Input<'retry'>) => rerun(user, input, false),

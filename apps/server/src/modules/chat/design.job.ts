@@ -7,6 +7,7 @@ import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/r
 import type { ProjectAccess } from '../project/project.access.js';
 import { createChatRepo } from './chat.repo.js';
 import { toChatMessageDto } from './chat.dto.js';
+import { productLine } from './product-line.js';
 import { likedSignals, type DesignMeta, type LikedSignals } from './design-brief.js';
 import { type DesignImagery, type ImagerySource, type StoredImagery, StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
 import { DesignRejected, backdropAspectOf, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
@@ -194,7 +195,8 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
       const from = sources.length > 0 ? 2 + IMAGERY_PROGRESS : 2;
       const request = {
         brief: {
-          product: brief.product,
+          // The pack prints a short product line; the brief and the design's meta keep the whole text.
+          product: productLine(brief.product),
           brand: brief.brand,
           boxId: brief.box_id,
           element: brief.element,

@@ -76,6 +76,11 @@ export interface AssistantResult {
   /** In order; store and send them all. */
   replies: AssistantReply[];
   action: AssistantAction;
+  /**
+   * With action `generate`: the brief to design from when it differs from `brief` (the brand or
+   * product the user has not named yet, filled in for these designs only).
+   */
+  designBrief?: DesignBrief;
 }
 
 export interface RespondOptions {

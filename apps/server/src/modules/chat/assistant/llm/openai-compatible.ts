@@ -14,6 +14,7 @@ import {
   findBoxesInText,
   findStylesInText,
   lookupBox,
+  lookupColour,
   lookupKeyword,
   lookupStyle,
   normalizeTerm,
@@ -145,7 +146,12 @@ export function toBriefUpdate(llm: LlmBrief, input: AssistantInput): BriefUpdate
     if (slugs.length > 0 && !same(slugs, brief.box)) u.boxes = [...new Set(slugs)];
   }
   u.styles = mapList(llm.style, brief.style, (s) => [lookupStyle(s)?.slug ?? findStylesInText(s)[0]?.slug ?? ''].filter(Boolean));
-  u.colours = mapList(llm.color, brief.color, (c) => (/^#[0-9a-f]{6}$/i.test(c) ? [c.toLowerCase()] : readTags(normalizeTerm(c)).colours));
+  // A colour the model names is said as a colour: "kraft" or "honey" from the model is the colour, not the material.
+  u.colours = mapList(llm.color, brief.color, (c) => {
+    if (/^#[0-9a-f]{6}$/i.test(c)) return [c.toLowerCase()];
+    const named = lookupColour(c);
+    return named ? [named.slug] : readTags(normalizeTerm(c)).colours;
+  });
   u.elements = mapList(llm.element, brief.element, (e) => [lookupKeyword(e)?.slug ?? e.toLowerCase()]);
   if (llm.logo === 'mentioned' || llm.logo === 'declined') u.logo = llm.logo;
   const intent: Intent = llm.intent && llm.intent !== 'none' ? llm.intent : null;

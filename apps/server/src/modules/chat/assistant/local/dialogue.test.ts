@@ -1,6 +1,7 @@
 import { CHAT_KINDS, ChatTypeSchema, DesignBriefSchema, chatCalls, type ChatType, type DesignBrief } from '@packsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { BRAND_PLACEHOLDER } from './assumptions.js';
 import { EMPTY_BRIEF, INITIAL_STATE, type AssistantReply, type AssistantResult, type AssistantState } from '../assistant.js';
 import { boxOptionsFor, completeBrief, recommendationFor } from './dialogue.js';
 import { createLocalAssistant, respondLocally } from './local-assistant.js';
@@ -122,20 +123,38 @@ describe('design chat, step by step', () => {
 });
 
 describe('generating with the minimum', () => {
-  it('asks for the product when asked to generate with nothing', () => {
+  it('generates with placeholders when Generate is pressed with nothing, and says what it assumed', () => {
     const r = chat().say('generate', { isGenerate: true });
-    expect(kinds(r)).toEqual(['product']);
-    expect(r.action).toBe('none');
+    expect(r.action).toBe('generate');
+    expect(r.designBrief).toMatchObject({ brand: BRAND_PLACEHOLDER, box: ['reverse-tuck-end'] });
+    expect(r.designBrief?.product).not.toBe('');
+    // The stored brief keeps its gaps, so the next answer still fills them.
+    expect(r.brief.brand).toBe('');
+    expect(r.brief.product).toBe('');
+    expect(r.replies.map((x) => x.message).join(' ')).toMatch(/wasn't named.*stands where your brand name goes/);
+    expect(kinds(r).at(-1)).toBe('chat_summary');
+    expect(r.state.awaiting).toBe('product');
   });
 
-  it('asks for the brand when only the product is known', () => {
+  it('uses the brand placeholder when only the product is known, then takes the brand from the next answer', () => {
     const c = chat();
     c.say('handmade soap');
     const r = c.say('go', { isGenerate: true });
-    expect(kinds(r)).toEqual(['text']);
-    expect(last(r)?.message).toMatch(/brand name/i);
-    expect(r.action).toBe('none');
+    expect(r.action).toBe('generate');
+    expect(r.designBrief).toMatchObject({ product: 'handmade soap', brand: BRAND_PLACEHOLDER });
+    expect(last(r)?.kind).toBe('chat_summary');
+    expect(r.replies.some((x) => /Tell me your brand name/.test(x.message))).toBe(true);
     expect(r.state.awaiting).toBe('brand');
+    expect(c.say('Willow & Thyme').brief.brand).toBe('Willow & Thyme');
+  });
+
+  it('takes the product from the pack when only the pack and the brand are known', () => {
+    const c = chat();
+    c.say('a dropper bottle for Aura');
+    const r = c.say('generate', { isGenerate: true });
+    expect(r.action).toBe('generate');
+    expect(r.designBrief).toMatchObject({ product: 'serum', brand: 'Aura', box: ['dropper-bottle'] });
+    expect(r.replies.map((x) => x.message).join(' ')).toContain('I designed for “serum”');
   });
 
   it('fills sensible defaults and generates with product and brand only', () => {

@@ -4,9 +4,10 @@
  * is missing, in order product → brand → box → style/colours → "anything else?", and generates
  * when the user confirms. Product and brand are the minimum; everything else has a default.
  */
-import { BOX_CATEGORIES, DESIGN_PROMPT_COST, boxBySlug, normalizeTerm, type ChatType, type DesignBrief } from '@packsmith/contracts';
+import { BOX_CATEGORIES, DESIGN_PROMPT_COST, boxBySlug, normalizeTerm, type ChatSuggestion, type ChatType, type DesignBrief } from '@packsmith/contracts';
 import type { AssistantInput, AssistantReply, AssistantResult, Awaiting } from '../assistant.js';
 import { hasContent, type BriefUpdate, type ListChange } from './extract.js';
+import { assumeMissingNames, assumptionNote } from './assumptions.js';
 import { profileFor } from './profiles.js';
 import { boxName, colourName, describeBrief, elementName, listOf, productLabel, styleName } from './wording.js';
 
@@ -64,7 +65,9 @@ export function applyUpdate(brief: DesignBrief, update: BriefUpdate, awaiting: A
     if (picked) out = withBox(out, [picked.slug]);
   }
   out.style = applyList(out.style, update.styles);
-  out.color = applyList(out.color, update.colours);
+  // A mood ("earthy tones") sets the colours only when none is named in the same message.
+  const moods = update.colours.add.length === 0 ? update.moodColours : [];
+  out.color = applyList(out.color, { ...update.colours, add: [...update.colours.add, ...moods] });
   out.element = applyList(out.element, update.elements);
   if (update.logo === 'mentioned' && referenceImg) out.logo = referenceImg;
   if (update.logo === 'declined') out.logo = '';
@@ -72,7 +75,7 @@ export function applyUpdate(brief: DesignBrief, update: BriefUpdate, awaiting: A
   const accepts = update.intent === 'skip' || update.intent === 'confirm';
   if (awaiting === 'box' && accepts && out.box.length === 0) out = withBox(out, [profileFor(out.product).boxes[0] ?? 'reverse-tuck-end']);
   if (awaiting === 'style') {
-    const answered = accepts || update.styles.add.length > 0 || update.colours.add.length > 0;
+    const answered = accepts || update.styles.add.length > 0 || update.colours.add.length > 0 || update.moodColours.length > 0;
     // The style question is asked once: whatever the answer left open takes the suggestion.
     if (answered) {
       const rec = recommendationFor(out.product);
@@ -247,22 +250,25 @@ export function decideTurn(input: AssistantInput, update: BriefUpdate): Assistan
 
   const wantsGenerate = input.isGenerate || update.intent === 'generate' || (update.intent === 'confirm' && state.awaiting === 'confirm' && !changed);
   if (wantsGenerate) {
-    if (!brief.product.trim()) {
-      const ask: AssistantReply = { kind: 'product', message: 'Happy to generate — first, what product is the packaging for?', data: {} };
-      return { brief, state: { awaiting: 'product' }, replies: [...updateOptions(before, brief), ...compose(notes, ask)], action: 'none' };
-    }
-    if (!brief.brand.trim()) {
-      const ask: AssistantReply = { kind: 'text', message: `Almost there — what brand name should go on the ${brief.product} pack?`, data: {} };
-      return { brief, state: { awaiting: 'brand' }, replies: [...updateOptions(before, brief), ...compose(notes, ask)], action: 'none' };
-    }
+    // A Generate is never answered with only a question: what is missing is assumed and said so.
     brief = completeBrief(brief);
-    const summary = `Generating designs for ${describeBrief(brief)}.`;
-    return {
+    const assumed = assumeMissingNames(brief);
+    const note = assumptionNote(assumed);
+    if (note) notes.push(note);
+    const summary = `Generating designs for ${describeBrief(assumed.brief)}.`;
+    const result: AssistantResult = {
       brief,
-      state: { awaiting: null },
-      replies: [...updateOptions(before, brief), ...(notes.length ? [{ kind: 'text' as const, message: notes.join(' '), data: {} }] : []), { kind: 'chat_summary', message: summary, data: { brief } }],
+      // Still missing, so a bare answer next ("Ember") lands in the right field.
+      state: { awaiting: assumed.product ? 'product' : assumed.brand ? 'brand' : null },
+      replies: [
+        ...updateOptions(before, brief),
+        ...readingCheck(update, brief),
+        ...(notes.length ? [{ kind: 'text' as const, message: notes.join(' '), data: {} }] : []),
+        { kind: 'chat_summary', message: summary, data: { brief: assumed.brief } },
+      ],
       action: 'generate',
     };
+    return assumed.brand || assumed.product ? { ...result, designBrief: assumed.brief } : result;
   }
 
   let step = nextStep(brief, before.product !== brief.product);
@@ -291,7 +297,24 @@ export function decideTurn(input: AssistantInput, update: BriefUpdate): Assistan
         else if (n !== '') notes.push(state.awaiting === 'box' ? "I didn't catch a packaging type." : "Sorry, I didn't catch that.");
     }
   }
-  return { brief, state: { awaiting: step.awaiting }, replies: [...updateOptions(before, brief), ...compose(notes, step.reply)], action: 'none' };
+  const check = readingCheck(update, brief);
+  return { brief, state: { awaiting: step.awaiting }, replies: [...updateOptions(before, brief), ...check, ...compose(notes, step.reply)], action: 'none' };
+}
+
+/**
+ * When a name was read from its position alone ("Sunday makes granola"), say what was understood
+ * and offer the correction as one tap, never a dead end.
+ */
+function readingCheck(update: BriefUpdate, brief: DesignBrief): AssistantReply[] {
+  if (!update.guess.brand && !update.guess.product) return [];
+  const brand = update.brand ?? brief.brand;
+  const product = update.product ?? brief.product;
+  if (!brand) return [];
+  const understood = product ? `Brand “${brand}”, product “${product}”` : `Brand “${brand}”`;
+  const suggestions: ChatSuggestion[] = [{ label: 'Yes, that’s right', content: `Yes, the brand is ${brand}${product ? ` and the product is ${product}` : ''}.` }];
+  if (product) suggestions.push({ label: `No — the brand is ${product}`, content: `The brand is ${product} and the product is ${brand}.` });
+  suggestions.push({ label: 'No brand name yet', content: "We don't have a brand name yet." });
+  return [{ kind: 'text', message: `${understood} — right? If not, tap a fix below or just tell me.`, data: { suggestions } }];
 }
 
 function answerOf(answer: { text: string } | { step: 'box' | 'style' }): string {

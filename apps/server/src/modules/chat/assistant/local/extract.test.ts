@@ -20,7 +20,7 @@ describe('extraction from free English briefs', () => {
     expect(u.brand).toBe(sample.brand);
     expect(u.boxes[0] ? (boxBySlug(u.boxes[0])?.id ?? null) : null).toBe(sample.box);
     expect(sorted(u.styles.add)).toEqual(sorted(sample.styles));
-    expect(sorted(u.colours.add)).toEqual(sorted(sample.colours));
+    expect(sorted([...u.colours.add, ...u.moodColours])).toEqual(sorted(sample.colours));
     expect(sorted(u.elements.add)).toEqual(sorted(sample.elements));
   });
 });

@@ -161,17 +161,24 @@ const boxesBySlug = new Map<string, BoxType>(BOX_TYPES.map((b) => [b.slug, b]));
 const GENERIC_RE =
   /(?:^| )(?:(bottle|box|carton|bag|pouch|packet|jar|tube|cup|bowl|tub|container|tin|label)(?:s|es)?|(cans)|(?:a|an|the|in|into|one|our|my|per|each|this|that|same|slim|tall|small|big|large|metal) (can)|(can)(?= (?:with|for|of|and|or|in|design|label|labels|packaging|please|too|instead|like|shape|format|size|wrap|mockup)(?= |$)|$))(?= |$)/g;
 
-/** Generic pack nouns in normalised text, in order, as the boxes they mean for this product. */
-export function genericBoxes(text: string, profile: ProductProfile): BoxType[] {
-  const out: BoxType[] = [];
+/** Words before "bags"/"boxes" that make the pack the product itself ("tote bags", "poop bags", "tea bags"). */
+export const BAG_PRODUCTS = new Set(['tote', 'poop', 'sandwich', 'freezer', 'bin', 'trash', 'garbage', 'laundry', 'lunch', 'makeup', 'toiletry', 'wash', 'pencil', 'tea', 'storage', 'sleeping', 'gym', 'beach', 'coffee']);
+
+/** Generic pack nouns in normalised text, in order, as the boxes they mean for this product (`fromLabel`: said as "label"). */
+export function genericBoxes(text: string, profile: ProductProfile): { box: BoxType; fromLabel: boolean }[] {
+  const out: { box: BoxType; fromLabel: boolean }[] = [];
   GENERIC_RE.lastIndex = 0;
   for (let m = GENERIC_RE.exec(text); m; m = GENERIC_RE.exec(text)) {
     const noun = m[1] ?? (m[2] || m[3] || m[4] ? 'can' : '');
     const rule = GENERIC_NOUNS[noun];
     if (!rule) continue;
-    const slug = profile.boxes.find((s) => rule.geometries.includes(boxesBySlug.get(s)?.geometry ?? 'bag')) ?? rule.fallback;
+    const before = text.slice(0, m.index).trim().split(' ').at(-1) ?? '';
+    if (noun === 'bag' && BAG_PRODUCTS.has(before)) continue;
+    const suited = profile.boxes.find((s) => rule.geometries.includes(boxesBySlug.get(s)?.geometry ?? 'bag')) ?? rule.fallback;
+    // A plain box is the generic carton unless the product calls for another kind (a rigid box for a board game).
+    const slug = noun === 'box' && (suited === 'straight-tuck-end' || suited === 'auto-lock-bottom') ? rule.fallback : suited;
     const box = slug ? boxesBySlug.get(slug) : undefined;
-    if (box && !out.includes(box)) out.push(box);
+    if (box && !out.some((o) => o.box === box)) out.push({ box, fromLabel: noun === 'label' });
   }
   return out;
 }
@@ -229,20 +236,23 @@ const BASE_COLOURS = 'red|pink|orange|yellow|green|blue|purple|violet|brown|grey
 const PASTEL_RE = new RegExp(`(?<![a-z0-9])pastel(?! (?:${BASE_COLOURS})(?![a-z0-9]))(?![a-z0-9])`, 'g');
 
 /** Light and dark variants of base colours that the catalogue has no synonym for. */
-const TONE_VARIANTS: Record<'light' | 'dark' | 'muted' | 'bright', Partial<Record<string, ColourSlug>>> = {
+const TONE_VARIANTS: Record<'light' | 'dark' | 'muted' | 'bright' | 'neon', Partial<Record<string, ColourSlug>>> = {
   light: { green: 'mint', blue: 'sky', pink: 'blush', purple: 'lavender', violet: 'lavender', yellow: 'lemon', brown: 'tan', grey: 'silver', gray: 'silver', red: 'salmon', orange: 'peach', teal: 'turquoise', gold: 'champagne' },
   dark: { green: 'forest', blue: 'navy', red: 'maroon', purple: 'plum', brown: 'chocolate', grey: 'charcoal', gray: 'charcoal', pink: 'magenta', orange: 'rust', yellow: 'mustard', teal: 'teal', gold: 'bronze' },
   muted: { green: 'sage', blue: 'denim', pink: 'rose', purple: 'mauve', grey: 'stone', gray: 'stone', red: 'terracotta', yellow: 'mustard' },
-  bright: { green: 'lime', blue: 'blue', pink: 'pink', red: 'red', yellow: 'yellow', orange: 'orange', purple: 'violet' },
+  bright: { green: 'green', blue: 'blue', pink: 'pink', red: 'red', yellow: 'yellow', orange: 'orange', purple: 'purple' },
+  neon: { green: 'lime', blue: 'cyan', pink: 'magenta', red: 'red', yellow: 'yellow', orange: 'orange', purple: 'violet' },
 };
 const TONE_WORDS: Record<string, keyof typeof TONE_VARIANTS> = {
   light: 'light', pale: 'light', soft: 'light', baby: 'light', pastel: 'light',
   dark: 'dark', deep: 'dark', rich: 'dark',
   muted: 'muted', dusty: 'muted', dull: 'muted',
-  bright: 'bright', neon: 'bright', vivid: 'bright', electric: 'bright',
+  bright: 'bright', vivid: 'bright', sunny: 'bright', neon: 'neon', electric: 'bright', fluorescent: 'neon', hi: 'bright',
 };
 const TONE_RE = new RegExp(`(?<![a-z0-9])(${Object.keys(TONE_WORDS).join('|')}) (${BASE_COLOURS})(?![a-z0-9])`, 'g');
 const colourSlugs = new Set<string>(COLOUR_TAGS.map((c) => c.slug));
+/** "coffee brown", "blush pink", "sage green": a colour word before its hue names that colour. */
+const HUED_RE = new RegExp(`(?<![a-z0-9])(${COLOUR_TAGS.map((c) => c.slug).filter((c) => /^[a-z]+$/.test(c) && !BASE_COLOURS.split('|').includes(c)).join('|')}) (?:${BASE_COLOURS})(?![a-z0-9])`, 'g');
 
 function toneColour(tone: string, base: string): string | undefined {
   const kind = TONE_WORDS[tone];
@@ -250,7 +260,7 @@ function toneColour(tone: string, base: string): string | undefined {
   return lookupColour(`${tone} ${base}`)?.slug ?? (kind ? TONE_VARIANTS[kind][base] : undefined) ?? (colourSlugs.has(plain) ? plain : undefined);
 }
 
-type TagKind = 'box' | 'colour' | 'keyword' | 'style' | 'product';
+type TagKind = 'box' | 'colour' | 'mood' | 'keyword' | 'style' | 'product';
 interface TagHit {
   kind: TagKind;
   values: string[];
@@ -258,12 +268,12 @@ interface TagHit {
   end: number;
 }
 /** On equal length: a box phrase, then colours, then design elements, then styles, then product names. */
-const TIE_RANK: Record<TagKind, number> = { box: 0, colour: 1, keyword: 2, style: 3, product: 4 };
+const TIE_RANK: Record<TagKind, number> = { box: 0, colour: 1, mood: 1, keyword: 2, style: 3, product: 4 };
 
-function regexHits(re: RegExp, text: string, values: (m: RegExpExecArray) => string[]): TagHit[] {
+function regexHits(re: RegExp, text: string, values: (m: RegExpExecArray) => string[], kind: 'colour' | 'mood' = 'colour'): TagHit[] {
   const out: TagHit[] = [];
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ kind: 'colour', values: values(m), start: m.index, end: m.index + m[0].length });
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ kind, values: values(m), start: m.index, end: m.index + m[0].length });
   return out;
 }
 
@@ -274,8 +284,77 @@ function effectColour(keyword: KeywordTag): string[] {
   return colour ? [`colour:${colour.slug}`] : [];
 }
 
+/**
+ * Colour words that are also materials ("kraft box", "amber glass") or flavours and scents
+ * ("chocolate flavour", "lavender soap", "stone-ground"): read as colours only when said as
+ * colours — before a colour noun or another colour, or in a list of colours ("lavender and cream").
+ */
+const MATERIAL_WORDS = new Set(['kraft', 'amber', 'clear', 'frosted', 'glass', 'tin', 'stone', 'cork', 'bamboo', 'wood', 'wooden', 'slate', 'paper', 'concrete', 'marble']);
+const FLAVOUR_WORDS = new Set([
+  'honey', 'chocolate', 'caramel', 'coffee', 'mint', 'lemon', 'lime', 'olive', 'charcoal', 'rose', 'lavender', 'vanilla', 'cherry', 'berry',
+  'peach', 'coconut', 'cinnamon', 'ginger', 'pistachio', 'espresso', 'sage', 'orange', 'strawberry', 'raspberry', 'blueberry', 'mango',
+  'matcha', 'cocoa', 'almond', 'apricot', 'plum', 'grape', 'wine', 'salmon', 'mustard', 'butter', 'cream', 'sand', 'tangerine', 'melon',
+  'watermelon', 'banana', 'apple', 'pear', 'fig', 'citrus', 'saffron', 'turmeric', 'paprika', 'chili', 'jade', 'pearl', 'oat',
+  'wheat', 'tobacco', 'whiskey', 'whisky', 'coral', 'champagne', 'bordeaux',
+]);
+/** What a material names when it stands before one of these ("kraft mailer", "amber glass"); also where a colour word goes ("lavender box"). */
+const PACK_OR_PART = new Set([
+  'box', 'boxes', 'mailer', 'mailers', 'bag', 'bags', 'pouch', 'pouches', 'paper', 'board', 'bottle', 'bottles', 'jar', 'jars', 'tube',
+  'tubes', 'label', 'labels', 'packaging', 'package', 'stock', 'card', 'cardboard', 'carton', 'cartons', 'sleeve', 'sleeves', 'wrap', 'tin',
+  'tins', 'glass', 'can', 'cans', 'lid', 'lids', 'cap', 'caps', 'container', 'containers', 'tub', 'tubs', 'finish', 'material', 'packet',
+  'packets', 'sachet', 'sachets', 'band', 'bands', 'background', 'base', 'border', 'stripe', 'stripes', 'logo', 'text', 'type', 'print',
+  'writing', 'lettering', 'design', 'pattern', 'ribbon', 'seal', 'sticker', 'stand',
+]);
+const COLOUR_NOUN = /^(?:colou?rs?|colou?red|tones?|shades?|hues?|palette|accents?|details?|foil|ink)$/;
+const LIST_JOIN = /^(?:and|or|n|plus)$/;
+
+function wordsAround(text: string, start: number, end: number): { before: string[]; after: string[] } {
+  return { before: text.slice(0, start).trim().split(' ').filter(Boolean).slice(-2), after: text.slice(end).trim().split(' ').filter(Boolean).slice(0, 3) };
+}
+
+const isColourWord = (w: string | undefined): boolean => w !== undefined && lookupColour(w) !== undefined && !MATERIAL_WORDS.has(w);
+const TONE_BEFORE = /^(?:light|pale|soft|baby|pastel|dark|deep|rich|muted|dusty|bright|vivid|neon|warm|cool|burnt|burned)$/;
+/** Words after a flavour that make it a flavour or a scent ("lavender scented", "chocolate flavour", "salmon and tuna recipes"). */
+const FLAVOUR_OF =
+  /^(?:flavou?rs?|flavou?red|scents?|scented|aroma|infused|taste|tasting|extract|oil|oils|water|essence|notes?|ground|dipped|coated|filled|chips?|bars?|cakes?|cookies?|soaps?|candles?|toothpaste|tea|teas|sauce|jam|syrup|butter|spread|balm|lotion|shampoo|cand(?:y|ies)|gummies|ice|milk|latte|blend|roast|leaves|leaf|sprigs?|flowers?|petals?|sticks?|beans?|pods?|slices?|juice|soda|liqueur|wine|beer|gin|vodka|rum|protein|powder|granola|biscuits?|crackers?|seeds?|nuts?|salt|pepper|shots?|reef|recipes?|pieces|drops|toner|scrub|mist|spray|cream|cheese|yogurt|yoghurt|honey|curd|pie|tart|muffins?|cupcakes?|fudge|truffles?|pralines?|from|by|made|smoked|grown|harvested|farmed|fillets?|steaks?|pate|is|are|was|were)$/;
+/** Words before a flavour that make it one ("salted caramel", "smoked salmon", "wild honey"). */
+const FLAVOUR_AFTER = /^(?:salted|milk|wild|raw|fresh|dried|smoked|roasted|toasted|candied|spiced|sweet|sour|bitter|pure|organic|natural|manuka|real|cold|hot|iced|sliced|whole|ground|crushed)$/;
+
+/**
+ * Colour words that are also materials ("kraft box", "amber glass") or flavours and scents
+ * ("chocolate flavour", "lavender soap", "honey and almonds"). A material is a colour only when said
+ * as one ("kraft brown", "black and kraft", "amber tones"); a flavour is a colour unless the words
+ * round it make it a flavour: a food or scent after it, a cooking word before it, or a list of
+ * things that are not colours ("salmon and tuna recipes", "lemon and ginger shots").
+ */
+function saidAsColour(text: string, hit: { start: number; end: number }): boolean {
+  const phrase = text.slice(hit.start, hit.end);
+  const material = MATERIAL_WORDS.has(phrase);
+  if (!material && !FLAVOUR_WORDS.has(phrase)) return true;
+  const { before, after } = wordsAround(text, hit.start, hit.end);
+  const next = after[0] ?? '';
+  const prev = before[before.length - 1] ?? '';
+  if (COLOUR_NOUN.test(next) || (next === 'brown' && phrase === 'kraft') || TONE_BEFORE.test(prev)) return true;
+  if (material) {
+    return (LIST_JOIN.test(next) && isColourWord(after[1]) && !MATERIAL_WORDS.has(after[1] ?? '')) || (LIST_JOIN.test(prev) && isColourWord(before[0]));
+  }
+  // Next to another colour: "olive + cream", "navy / orange".
+  if ((isColourWord(next) && !FLAVOUR_OF.test(after[1] ?? '')) || isColourWord(prev)) return true;
+  if (FLAVOUR_OF.test(next) || FLAVOUR_AFTER.test(prev)) return false;
+  // "honey and almonds", "chamomile and lavender": listed with something that is no colour ("lavender and midnight blue" is).
+  const colourish = (w: string | undefined) => w !== undefined && (isColourWord(w) || TONE_BEFORE.test(w));
+  if (LIST_JOIN.test(next) && after[1] !== undefined && !colourish(after[1]) && !colourish(after[2]) && after[1] !== 'a') return false;
+  if (LIST_JOIN.test(next) && after[1] === 'a' && !colourish(after[2])) return false;
+  if (LIST_JOIN.test(next) && isColourWord(after[1]) && after[2] !== undefined && FLAVOUR_OF.test(after[2])) return false;
+  if (LIST_JOIN.test(prev) && before[0] !== undefined && !isColourWord(before[0]) && !TONE_BEFORE.test(before[0]) && before[0] !== 'colours' && before[0] !== 'colors') return false;
+  return true;
+}
+
 export interface Tags {
+  /** Colours named as colours ("navy", "pastel pink", "coffee brown"). */
   colours: string[];
+  /** Colours that a mood stands for ("earthy tones", "pastel colours"): a direction, not named colours. */
+  moods: string[];
   styles: string[];
   elements: string[];
 }
@@ -297,18 +376,21 @@ export function readTags(text: string): Tags {
       start: h.start,
       end: h.end,
     })),
-    ...regexHits(PALETTE_PHRASE_RE, text, (m) => (m[1] ?? '').trim().split(' ').flatMap((w) => PALETTES[w] ?? [])),
-    ...regexHits(PALETTE_ALONE_RE, text, (m) => [...(PALETTES[PALETTE_ALONE[m[1] ?? ''] ?? ''] ?? [])]),
-    ...regexHits(PASTEL_RE, text, () => [...(PALETTES.pastel ?? [])]),
+    ...regexHits(PALETTE_PHRASE_RE, text, (m) => (m[1] ?? '').trim().split(' ').flatMap((w) => PALETTES[w] ?? []), 'mood'),
+    ...regexHits(PALETTE_ALONE_RE, text, (m) => [...(PALETTES[PALETTE_ALONE[m[1] ?? ''] ?? ''] ?? [])], 'mood'),
+    ...regexHits(PASTEL_RE, text, () => [...(PALETTES.pastel ?? [])], 'mood'),
+    ...regexHits(HUED_RE, text, (m) => [m[1] ?? '']),
     ...regexHits(TONE_RE, text, (m) => [toneColour(m[1] ?? '', m[2] ?? '')].filter((c): c is string => !!c)),
   ];
-  const out: Tags = { colours: [], styles: [], elements: [] };
+  const out: Tags = { colours: [], moods: [], styles: [], elements: [] };
   const push = (list: string[], v: string) => {
     if (!list.includes(v)) list.push(v);
   };
   for (const h of pickLongest(hits, (x) => TIE_RANK[x.kind])) {
+    if (h.kind === 'colour' && !saidAsColour(text, h)) continue;
     for (const v of h.values) {
       if (h.kind === 'colour') push(out.colours, v);
+      else if (h.kind === 'mood') push(out.moods, v);
       else if (h.kind === 'style') push(out.styles, v);
       else if (h.kind === 'keyword') {
         if (v.startsWith('colour:')) push(out.colours, v.slice('colour:'.length));
