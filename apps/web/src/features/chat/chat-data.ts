@@ -24,6 +24,15 @@ export function recommendOf(m: ChatMessage): RecommendData | null {
   return parsed.success ? parsed.data : null;
 }
 
+export type ChatSuggestion = NonNullable<ReturnType<typeof kinds.text.parse>['suggestions']>[number];
+
+/** The one-tap answers under an assistant's text ("Brand Juniper Lane, product gin — right?"). */
+export function suggestionsOf(m: ChatMessage): ChatSuggestion[] {
+  if (m.role !== 'assistant' || m.content.type !== 'text') return [];
+  const parsed = kinds.text.safeParse(m.data);
+  return parsed.success ? (parsed.data.suggestions ?? []) : [];
+}
+
 export function briefOf(m: ChatMessage): DesignBrief | null {
   if (m.content.type !== 'updateOptions' && m.content.type !== 'chat_summary') return null;
   const parsed = kinds.chat_summary.safeParse(m.data);

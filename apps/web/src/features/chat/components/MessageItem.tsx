@@ -2,7 +2,7 @@ import type { ChatMessage } from '@packsmith/contracts';
 import { useProjectStore } from '../../../stores/project.store';
 import { boxLabel } from '../box-rules';
 import { generateDesigns, openPreview, retryMessage } from '../chat-controller';
-import { answerImages, answerOf, boxOptionsOf, briefOf, recommendOf, recordIdOf } from '../chat-data';
+import { answerImages, answerOf, boxOptionsOf, briefOf, recommendOf, recordIdOf, suggestionsOf } from '../chat-data';
 import { useChatSession } from '../chat-session.store';
 import { BoxOptionCards } from './BoxOptionCards';
 import { BriefSummary } from './BriefSummary';
@@ -12,6 +12,7 @@ import { GenerationCard } from './GenerationCard';
 import { CheckIcon, RetryIcon, SparkleIcon } from './icons';
 import { LazyImage } from './LazyImage';
 import { RecommendChips } from './RecommendChips';
+import { SuggestionChips } from './SuggestionChips';
 import { PhotoshootMessage, isPhotoshootMessage } from '../../photoshoot/components/PhotoshootMessage';
 
 function UserMessage({ m }: { m: ChatMessage }) {
@@ -106,10 +107,12 @@ export function MessageItem({ m }: { m: ChatMessage }) {
 
   const options = boxOptionsOf(m);
   const recommend = recommendOf(m);
+  const suggestions = suggestionsOf(m);
   const images = m.data.imageUrls ?? [];
   return (
     <AssistantRow testId="chat-message" kind={kind}>
       {text && <AssistantBubble>{text}</AssistantBubble>}
+      {suggestions.length > 0 && <SuggestionChips items={suggestions} msgId={m.msg_id} />}
       {options && options.length > 0 && <BoxOptionCards options={options} />}
       {recommend && (recommend.styles.length > 0 || recommend.colors.length > 0) && <RecommendChips data={recommend} />}
       {kind === 'chat_summary' && <SummaryCard m={m} />}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Msg, WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 import { mockFetch, ok } from '../../../test-support';
+import { useChatStore } from '../../../stores/chat.store';
 import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { CATALOG, msg } from '../chat-test-kit';
@@ -45,6 +46,25 @@ describe('every message kind is drawn', () => {
     expect(row?.getAttribute('data-role')).toBe('user');
     expect(row?.className).toContain('items-end');
     expect(screen.getByAltText('Reference image').getAttribute('src')).toBe('/files/ref.png');
+  });
+
+  it('a reading check offers one-tap answers that send their words, and they go once answered', async () => {
+    const { calls } = mockFetch({ 'POST /api/chat/message': ok({ messages: [], record: null }) });
+    const suggestions = [
+      { label: 'Yes, that’s right', content: 'Yes, the brand is Juniper Lane and the product is gin.' },
+      { label: 'No — the brand is gin', content: 'The brand is gin and the product is Juniper Lane.' },
+    ];
+    const check = msg({ type: 'text', text: 'Brand “Juniper Lane”, product “gin” — right?', data: { suggestions } });
+    useChatStore.getState().addMessages([check]);
+    wrap(<MessageItem m={check} />);
+    const chips = within(screen.getByTestId('suggestion-chips')).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['Yes, that’s right', 'No — the brand is gin']);
+    await act(async () => fireEvent.click(chips[1] as HTMLElement));
+    expect(calls.find((c) => c.url === '/api/chat/message')?.body).toMatchObject({ content: 'The brand is gin and the product is Juniper Lane.' });
+    cleanup();
+    useChatStore.getState().addMessages([msg({ role: 'user', text: 'The brand is gin and the product is Juniper Lane.' })]);
+    wrap(<MessageItem m={check} />);
+    expect(screen.queryByTestId('suggestion-chips')).toBeNull();
   });
 
   it('box options are cards; a click sends the choice and selects it', async () => {
