@@ -28,7 +28,8 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
   const ready = useChatSession((s) => s.status === 'ready');
   const sending = useChatSession((s) => s.sending);
   const generating = useChatSession((s) => Object.keys(s.generations).length > 0);
-  const briefKnown = useProjectStore((s) => s.product.trim() !== '' && s.brand.trim() !== '');
+  // Generate means generate: anything known (or typed) is enough, and the assistant says what it assumed.
+  const briefStarted = useProjectStore((s) => s.product.trim() !== '' || s.brand.trim() !== '' || s.boxId > 0);
   // Generate designs from a brief: the design chats have one; photo shoot, mockup and quotation chats do not.
   const designChat = useChatSession((s) => !s.project || s.project.type === 'design' || s.project.type === 'childDesign' || s.project.type === 'ai_editor');
   const [reference, setReference] = useState<Reference>({ kind: 'none' });
@@ -56,7 +57,7 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
 
   const uploading = reference.kind === 'uploading';
   const canSend = ready && !sending && !uploading && isSendable(draft);
-  const canGenerate = ready && !sending && !generating && !uploading && briefKnown;
+  const canGenerate = ready && !sending && !generating && !uploading && (briefStarted || isSendable(draft));
   const referenceUrl = reference.kind === 'ready' ? reference.url : null;
 
   const submit = async (generate: boolean) => {
@@ -157,7 +158,7 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
         </p>
         <div className="ml-auto flex items-center gap-2">
           <span id={genHintId} className="sr-only">
-            {briefKnown ? 'Generates designs from your brief.' : 'Tell the assistant your product and brand first.'}
+            {canGenerate ? 'Generates designs from your brief; anything not said yet is filled in and named in the reply.' : 'Describe your product first, then press Generate.'}
           </span>
           {designChat && (
             <button
@@ -165,7 +166,7 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
               className="btn-secondary h-9 px-3 text-sm"
               disabled={!canGenerate}
               aria-describedby={genHintId}
-              title={briefKnown ? 'Generate designs from your brief' : 'Tell the assistant your product and brand first'}
+              title={canGenerate ? 'Generate designs from your brief' : 'Describe your product first'}
               onClick={() => void submit(true)}
             >
               <SparkleIcon className="h-4 w-4 text-violet-600" />

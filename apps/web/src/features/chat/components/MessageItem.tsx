@@ -44,7 +44,7 @@ function BriefUpdatedLine({ m }: { m: ChatMessage }) {
 
 function SummaryCard({ m }: { m: ChatMessage }) {
   const brief = briefOf(m);
-  const canGenerate = useProjectStore((s) => s.product !== '' && s.brand !== '');
+  const canGenerate = useProjectStore((s) => s.product !== '' || s.brand !== '' || s.boxId > 0);
   const busy = useChatSession((s) => s.sending || Object.keys(s.generations).length > 0 || s.status !== 'ready');
   if (!brief) return null;
   return (

@@ -151,11 +151,16 @@ describe('composer', () => {
     expect((field as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('Generate waits for product and brand, and is off while a generation runs', () => {
+  it('Generate works with anything known or typed (the assistant fills the rest), and is off while a generation runs', async () => {
+    const { calls } = mockFetch({ 'POST /api/chat/message': ok({ messages: [], record: null }) });
     wrap(<Composer />);
     const generate = screen.getByRole('button', { name: 'Generate' });
     expect(generate).toHaveProperty('disabled', true);
-    act(() => useProjectStore.getState().patch({ product: 'Tea', brand: 'Leaf' }));
+    fireEvent.change(screen.getByLabelText('Message the design assistant'), { target: { value: 'Crunchy Monsters — kids cheese crackers' } });
+    expect(generate).toHaveProperty('disabled', false);
+    await act(async () => fireEvent.click(generate));
+    expect(calls.map((c) => c.body)).toEqual([{ project_id: 'p1', content: 'Crunchy Monsters — kids cheese crackers', is_generate: true }]);
+    act(() => useProjectStore.getState().patch({ product: 'Tea' }));
     expect(generate).toHaveProperty('disabled', false);
     act(() => useChatSession.getState().patch({ generations: { r1: { recordId: 'r1', progress: 5, status: 'running', startedAt: 0 } } }));
     expect(generate).toHaveProperty('disabled', true);
