@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BackgroundPlacementSchema, ExtractedCoordinatesSchema, PHOTOSHOOT_RUN_COST, type CUTOUT_FAILURES, type ChatMessage, type SceneTemplate } from '@packsmith/contracts';
+import {
+  BackgroundPlacementSchema,
+  ExtractedCoordinatesSchema,
+  PHOTOSHOOT_RUN_COST,
+  SceneLightSchema,
+  type CUTOUT_FAILURES,
+  type ChatMessage,
+  type SceneTemplate,
+} from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { Storage } from '../../storage/storage.js';
@@ -11,7 +19,8 @@ import { productPalette } from './palette.js';
 import { MessageIds, PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
 import { createPhotoshootRepo } from './photoshoot.repo.js';
 import type { ProviderScenes } from './provider-scenes.js';
-import type { SceneTemplatesService } from './scene-templates.service.js';
+import { MIN_RECOMMENDED, createScenePreviews, previewRecord, type MadePreview } from './scene-previews.js';
+import type { SceneTemplatesService, ScoredTemplate } from './scene-templates.service.js';
 import { cutoutRejection, type CutoutResult, type PhotoshootVision } from './vision-adapter.js';
 
 /** Scenes recommended after a cut-out. */
@@ -28,6 +37,8 @@ export const CompositeJobInputSchema = z.object({
   background_url: z.string().min(1),
   /** Set when the background is a scene template (its light and floor line guide the shadow). */
   template_id: z.string().nullable(),
+  /** A preview's light and floor line (scene-previews.ts), fixed when charged; absent in runs queued before previews existed. */
+  scene: z.object({ light: SceneLightSchema, floor_y: z.number().min(0).max(1) }).nullable().default(null),
   /** The cut-out this run places, fixed when charged. */
   cutout_image: z.string().min(1),
   /** Null: standing centred on the scene's floor line. */
@@ -45,10 +56,10 @@ export interface PhotoshootJobDeps {
   storage: Pick<Storage, 'get'>;
   realtime: ProjectEmitter;
   vision: PhotoshootVision;
-  templates: Pick<SceneTemplatesService, 'findById' | 'recommend'>;
+  templates: Pick<SceneTemplatesService, 'findById' | 'scored' | 'count' | 'warmPreviews' | 'previews' | 'onRoundSeeded'>;
   /** Backdrops from the remote image engine, recommended before the curated scenes (null: local only). */
   providerScenes?: ProviderScenes | null;
-  log: { warn(obj: Record<string, unknown>, msg: string): void };
+  log: { warn(obj: Record<string, unknown>, msg: string): void; info?(obj: Record<string, unknown>, msg: string): void };
 }
 
 type CutoutFailure = (typeof CUTOUT_FAILURES)[number];
@@ -73,6 +84,11 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
   const chat = createPhotoshootChat({ db: deps.db, realtime: deps.realtime, log: deps.log });
   const repo = createPhotoshootRepo(deps.db);
   const { files, vision } = deps;
+  const previews = createScenePreviews({ repo, access: deps.access, files, templates: deps.templates, chat, realtime: deps.realtime, log: deps.log });
+  // Each seeding round may bring the curated scenes that recommended previews stand in for.
+  deps.templates.onRoundSeeded(async () => {
+    await previews.swapAll();
+  });
 
   async function failCutout(recordId: string, projectId: string, reason: CutoutFailure): Promise<never> {
     const text = FAILURE_TEXT[reason];
@@ -111,6 +127,17 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
     const photo = await ownedBytes(userId, input.origin_image);
     if (!photo) return failCutout(record.id, projectId, 'unreadable');
 
+    // Too few curated scenes (seeding is still rendering them): previews will be rendered once the
+    // palette is known; their worker thread loads while the model runs.
+    const curatedShort = deps.templates.count().then(
+      (n) => n < MIN_RECOMMENDED,
+      (err: unknown) => {
+        deps.log.warn({ err, recordId: record.id }, 'photoshoot: counting scene templates failed');
+        return true;
+      },
+    );
+    void curatedShort.then((short) => (short ? deps.templates.warmPreviews() : undefined)).catch((err: unknown) => deps.log.warn({ err }, 'photoshoot: the preview renderer did not start'));
+
     let cut: CutoutResult;
     try {
       cut = await vision.cutout(photo, { signal, onProgress: (f) => void ctx.reportProgress(2 + Math.max(0, Math.min(1, f)) * 80) });
@@ -133,26 +160,23 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
     }
     await ctx.reportProgress(88);
     let palette: string[] = [];
-    let recommended: SceneTemplate[] = [];
+    let curated: ScoredTemplate[] = [];
     try {
       palette = await productPalette(cut.cutoutPng);
-      recommended = await deps.templates.recommend({ palette, name: project.product }, RECOMMEND_COUNT);
+      curated = (await deps.templates.scored({ palette, name: project.product })).slice(0, RECOMMEND_COUNT);
     } catch (err) {
       // The cut-out stands without recommendations: the gallery still offers every scene.
       deps.log.warn({ err, recordId: record.id }, 'photoshoot: recommending scenes failed');
     }
-    let generated: string[] = [];
-    if (deps.providerScenes) {
-      try {
-        generated = await deps.providerScenes({ userId, palette, product: project.product, signal });
-      } catch (err) {
-        if (signal.aborted) throw err;
-        // The curated scenes are recommended alone; the cut-out itself is not affected.
-        deps.log.warn({ err, recordId: record.id }, 'photoshoot: the image engine made no scenes');
-      }
-    }
+    const previewsStarted = Date.now();
+    const [generated, made] = await Promise.all([generatedScenes(userId, palette, project.product, signal, record.id), madePreviews(userId, record.id, palette, project.product, curated, curatedShort, signal)]);
+    if (made.length > 0) deps.log.info?.({ recordId: record.id, previews: made.length, ms: Date.now() - previewsStarted }, 'photoshoot: scene previews rendered');
     await ctx.reportProgress(95);
 
+    // Curated scenes and previews in one ranking (the same score), best first.
+    const recommended: SceneTemplate[] = [...curated, ...made.map((m) => ({ template: previewRecord(m.preview), score: m.score }))]
+      .sort((a, b) => b.score - a.score)
+      .map((r) => r.template);
     const coordinates = cut.coordinates;
     const recommendUrls = [...generated, ...recommended.map((t) => t.image_url)];
     const committed = await repo.commitCutout({
@@ -162,6 +186,7 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       coordinates,
       palette,
       recommended: recommendUrls,
+      previews: made.map((m) => m.preview),
       messages: [
         {
           id: MessageIds.cutImage(record.id),
@@ -186,7 +211,51 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
     }
     chat.emit(committed.messages.map(toChatMessageDto));
     if (committed.current) deps.realtime.emitToProject(projectId, 'project:updated', { project_id: projectId });
+    if (committed.current && made.length > 0) {
+      // Seeding may have ended a round while the previews rendered: its replacement found nothing to replace then.
+      try {
+        await previews.swapProject(projectId);
+      } catch (err) {
+        deps.log.warn({ err, recordId: record.id }, 'photoshoot: replacing previews failed; the next seeding round tries again');
+      }
+    }
     return (await cutoutData(record.id)) ?? {};
+  }
+
+  /** The remote image engine's backdrops for this product ([] without an engine or when it fails). */
+  async function generatedScenes(userId: string, palette: string[], product: string, signal: AbortSignal, recordId: string): Promise<string[]> {
+    if (!deps.providerScenes) return [];
+    try {
+      return await deps.providerScenes({ userId, palette, product, signal });
+    } catch (err) {
+      if (signal.aborted) throw err;
+      // The curated scenes are recommended alone; the cut-out itself is not affected.
+      deps.log.warn({ err, recordId }, 'photoshoot: the image engine made no scenes');
+      return [];
+    }
+  }
+
+  /** Previews making up for missing curated scenes ([] when enough exist, or when rendering fails). */
+  async function madePreviews(
+    userId: string,
+    recordId: string,
+    palette: string[],
+    product: string,
+    curated: readonly ScoredTemplate[],
+    curatedShort: Promise<boolean>,
+    signal: AbortSignal,
+  ): Promise<MadePreview[]> {
+    const count = MIN_RECOMMENDED - curated.length;
+    if (count <= 0 || !(await curatedShort)) return [];
+    try {
+      // With fewer than MIN_RECOMMENDED templates, `curated` holds all of them: their families are covered.
+      const exclude = new Set(curated.map((c) => c.template.family));
+      return await previews.make({ userId, recordId, palette, product, count, exclude, signal });
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log.warn({ err, recordId }, 'photoshoot: scene previews failed; the curated scenes are recommended alone');
+      return [];
+    }
   }
 
   /** A finished cut-out's record data from its messages (also what a re-run answers). */
@@ -204,7 +273,9 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       return template && png ? { png, light: template.light, floorY: template.floorY } : null;
     }
     const png = await ownedBytes(userId, input.background_url);
-    return png ? { png } : null;
+    if (!png) return null;
+    // A preview (the user's file) carries its family's light and floor line like a template.
+    return input.scene ? { png, light: input.scene.light, floorY: input.scene.floor_y } : { png };
   }
 
   async function runComposite(ctx: RecordJobContext<CompositeJobInput>): Promise<Record<string, unknown>> {

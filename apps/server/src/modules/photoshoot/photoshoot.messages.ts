@@ -23,6 +23,7 @@ export const PhotoshootMsg = {
   backgroundGone: 'This background is no longer available. Your credits were returned; please pick another one.',
   cutoutGone: 'The cut-out of your product is no longer available. Your credits were returned; please upload the photo again.',
   projectGone: 'This project was deleted, so the photo shoot did not run.',
+  previewsReplaced: 'The full-size scenes are ready: they replace the quick previews among your recommended backgrounds. A preview you picked stays available.',
   answer: (n: number) => `Here ${n === 1 ? 'is your product photo' : `are ${n} product photos`} on this background. Like your favourites, or pick the best one.`,
 } as const;
 
@@ -33,6 +34,8 @@ export const MessageIds = {
   recommend: (recordId: string) => `rec_${recordId}`,
   answer: (recordId: string) => `ans_${recordId}`,
   error: (recordId: string) => `err_${recordId}`,
+  /** A recommendation that replaces previews follows seeding, not a record: its own id. */
+  previewsReplaced: (id: string) => `recs_${id}`,
 } as const;
 
 export function taskStartMessage(recordId: string, task: 'cutout' | 'composite', referenceImg: string): NewChatMessage {

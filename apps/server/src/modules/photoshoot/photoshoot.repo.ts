@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExtractedCoordinates } from '@packsmith/contracts';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ExtractedCoordinates, SceneFamily } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { createChatRepo, type ChatMessageRow, type NewChatMessage } from '../chat/chat.repo.js';
+import { withPreviews, type PreviewReplacement, type ScenePreview } from './scene-previews.js';
 
 const alive = (id: string) => and(eq(projects.id, id), isNull(projects.deletedAt));
 
@@ -37,7 +38,8 @@ export function createPhotoshootRepo(db: Db) {
     /**
      * A finished cut-out: its messages appended, and — when the project still shows the photo that
      * was cut out (a newer photo may have replaced it meanwhile) — cutout_image, origin_image, the
-     * product palette, extracted_coordinates and, if none is chosen yet, select_background stored.
+     * product palette, extracted_coordinates and, if none is chosen yet, select_background stored,
+     * and the previews among the recommendations added to data.scene_previews (their light and floor line).
      * Null when the project is gone or the messages exist already (the job ran twice).
      */
     async commitCutout(args: {
@@ -47,6 +49,7 @@ export function createPhotoshootRepo(db: Db) {
       coordinates: ExtractedCoordinates;
       palette: readonly string[];
       recommended: readonly string[];
+      previews: readonly ScenePreview[];
       messages: readonly NewChatMessage[];
     }): Promise<{ messages: ChatMessageRow[]; current: boolean } | null> {
       return db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export function createPhotoshootRepo(db: Db) {
             product_palette: [...args.palette],
             recommend_background: [...args.recommended],
             ...(!chosen && args.recommended[0] ? { select_background: args.recommended[0] } : {}),
+            ...(args.previews.length > 0 ? { scene_previews: withPreviews(data, args.previews) } : {}),
           };
           await tx
             .update(projects)
@@ -99,6 +103,44 @@ export function createPhotoshootRepo(db: Db) {
           .set({ resultList: [...resultList, [...args.imageUrls]], data: sql`${projects.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
           .where(eq(projects.id, args.projectId));
         return { message, runIndex };
+      });
+    },
+
+    /** Projects holding a preview of one of `families` not replaced yet (scene-previews.ts). */
+    async projectsWithPreviewsOf(families: readonly SceneFamily[]): Promise<string[]> {
+      if (families.length === 0) return [];
+      const waiting = families.map((family) => sql`${projects.data} -> 'scene_previews' @> ${JSON.stringify([{ family, replaced_by: null }])}::jsonb`);
+      const rows = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(isNull(projects.deletedAt), or(...waiting)));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Previews replaced by curated scenes, under the project row lock: `replace` decides from the
+     * locked data (null: nothing to do); data.scene_previews is written, and when the
+     * recommendations changed, data.recommend_background and the `message` announcing them. The
+     * message when one was written, else null.
+     */
+    async commitPreviewReplacement(args: {
+      projectId: string;
+      replace: (data: Record<string, unknown>) => PreviewReplacement | null;
+      message: (replaced: PreviewReplacement) => NewChatMessage;
+    }): Promise<ChatMessageRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(projects).where(alive(args.projectId)).for('update').limit(1);
+        if (!row) return null;
+        const replaced = args.replace(row.data ?? {});
+        if (!replaced) return null;
+        const patch = { scene_previews: replaced.previews, ...(replaced.recommend ? { recommend_background: replaced.recommend } : {}) };
+        await tx
+          .update(projects)
+          .set({ data: sql`${projects.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+          .where(eq(projects.id, args.projectId));
+        if (!replaced.recommend) return null;
+        const [message] = await createChatRepo(tx).append(args.projectId, [args.message(replaced)]);
+        return message ?? null;
       });
     },
   };

@@ -24,6 +24,7 @@ import type { CompositeJobInput, CutoutJobInput } from './photoshoot.jobs.js';
 import { PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
 import { createPhotoshootRepo } from './photoshoot.repo.js';
 import { matchesProportions } from './placement.js';
+import { previewsOf } from './scene-previews.js';
 import type { SceneTemplatesService } from './scene-templates.service.js';
 
 type Input<K extends keyof typeof photoshootCalls> = CallParsedInput<(typeof photoshootCalls)[K]>;
@@ -67,15 +68,24 @@ export function createPhotoshootService(deps: PhotoshootServiceDeps) {
     return project;
   }
 
-  /** The background of a run: one of the curated scenes (image or thumbnail URL), or the user's own image. */
-  async function resolveBackground(userId: string, url: string): Promise<{ url: string; templateId: string | null; width: number; height: number }> {
+  /**
+   * The background of a run: one of the curated scenes (image or thumbnail URL), or the user's own
+   * image — with its light and floor line when it is one of this project's previews.
+   */
+  async function resolveBackground(
+    userId: string,
+    url: string,
+    project: ProjectRow,
+  ): Promise<{ url: string; templateId: string | null; scene: CompositeJobInput['scene']; width: number; height: number }> {
     const key = storage.keyFromUrl(url.trim());
     const template = key ? await templates.findByKey(key) : null;
-    if (template) return { url: storage.publicUrl(template.imageKey), templateId: template.id, width: template.width, height: template.height };
+    if (template) return { url: storage.publicUrl(template.imageKey), templateId: template.id, scene: null, width: template.width, height: template.height };
     // Foreign URL → 400 (never fetched), unknown → 404, someone else's private file → 403.
     const owned = await files.resolveOwnedImage(userId, url);
     if (!isRaster(owned.row.mime)) throw badRequest(Msg.uploadImageFile);
-    return { url: storage.publicUrl(owned.key), templateId: null, width: owned.row.width, height: owned.row.height };
+    const preview = previewsOf(project.data).find((p) => storage.keyFromUrl(p.image_url) === owned.key);
+    const scene = preview ? { light: preview.light, floor_y: preview.floor_y } : null;
+    return { url: storage.publicUrl(owned.key), templateId: null, scene, width: owned.row.width, height: owned.row.height };
   }
 
   async function startedWith(projectId: string, record: GenerateRecord, task: 'cutout' | 'composite', referenceImg: string): Promise<MessagesAndRecord> {
@@ -120,7 +130,7 @@ export function createPhotoshootService(deps: PhotoshootServiceDeps) {
       const project = await ownedShoot(user.id, input.project_id);
       const cutout = typeof project.data?.cutout_image === 'string' ? project.data.cutout_image : '';
       if (cutout.trim() === '') throw badRequest(PhotoshootMsg.uploadFirst);
-      const background = await resolveBackground(user.id, input.background_url);
+      const background = await resolveBackground(user.id, input.background_url, project);
       if (input.placement && !matchesProportions(input.placement, background)) throw badRequest(PhotoshootMsg.backgroundProportions);
       // The charge (startRecord) re-checks atomically; this early refusal keeps a 450 from storing anything.
       if (user.credit < PHOTOSHOOT_RUN_COST) throw limitReached(Msg.notEnoughCredits);
@@ -128,6 +138,7 @@ export function createPhotoshootService(deps: PhotoshootServiceDeps) {
       const jobInput: CompositeJobInput = {
         background_url: background.url,
         template_id: background.templateId,
+        scene: background.scene,
         cutout_image: cutout,
         placement: input.placement ?? null,
         extracted_coordinates: input.extracted_coordinates,

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sceneTemplates } from '../../db/schema.js';
 
@@ -25,6 +25,12 @@ export function createSceneTemplatesRepo(db: DbOrTx) {
     async findById(id: string): Promise<SceneTemplateRow | null> {
       const rows = await db.select().from(sceneTemplates).where(eq(sceneTemplates.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** How many templates are stored (whether previews are needed). */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sceneTemplates);
+      return row?.n ?? 0;
     },
 
     /** "family:seed" of every stored template (what seeding skips). */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import {
   SCENE_CATEGORIES,
+  SCENE_FAMILIES,
   SceneCategorySchema,
   SceneFamilySchema,
   SceneLightSchema,
@@ -13,7 +14,7 @@ import { newId } from '../../lib/ids.js';
 import { newFileKey, type Storage } from '../../storage/storage.js';
 import { createFileRepo } from '../files/file.repo.js';
 import { rankByScore } from './palette.js';
-import type { SceneEngine } from './scene-adapter.js';
+import type { RenderedScene, SceneEngine, SceneSuggestion } from './scene-adapter.js';
 import { seedPlan, type SeedSlot } from './scene-catalog.js';
 import { createSceneTemplatesRepo, type SceneTemplateRow } from './scene-templates.repo.js';
 
@@ -23,6 +24,29 @@ export const SCENE_KEY_OWNER = '_scenes';
 export const THUMBNAIL_SIDE = 512;
 /** Showcase scenes on the landing. */
 const LANDING_COUNT = 8;
+/**
+ * Longer side of an on-demand preview, px: a quarter of a 2048 scene's pixels. Three render
+ * together in 0.4–0.7 s on a warmed worker thread here (1.2 s on a cold one: see warmUp).
+ */
+export const PREVIEW_SIZE = 1024;
+/** The preview renderer's worker thread goes after this long unused (bursts of first photos reuse it). */
+const PREVIEW_IDLE_MS = 60_000;
+/** Previews not rendered by then are given up: the cut-out is recommended without them. */
+const PREVIEW_DEADLINE_MS = 10_000;
+
+/** A scene rendered on demand for one product (not stored here: the caller keeps it). */
+export interface RenderedPreview {
+  family: SceneFamily;
+  seed: number;
+  scene: RenderedScene;
+  /** The same score the curated templates are ranked by (higher is better). */
+  score: number;
+}
+
+export interface ScoredTemplate {
+  template: SceneTemplate;
+  score: number;
+}
 
 export interface TemplateFilters {
   category?: SceneCategory;
@@ -59,6 +83,14 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
   const fileRepo = createFileRepo(deps.db);
   const { storage, log } = deps;
   let seeding: { promise: Promise<SeedReport>; abort: AbortController } | null = null;
+  let seedingEnded = false;
+  /** Called when seeding ends a round: new curated scenes may replace previews (scene-previews.ts). */
+  const roundListeners: (() => Promise<void>)[] = [];
+  // The preview renderer: its own worker thread when the engine can fork one, so a preview never
+  // waits for the seeding render in progress; closed when unused for PREVIEW_IDLE_MS.
+  let previewEngine: SceneEngine | null = null;
+  let previewUsers = 0;
+  let previewIdle: NodeJS.Timeout | null = null;
 
   function toDto(row: SceneTemplateRow): SceneTemplate | null {
     const family = SceneFamilySchema.safeParse(row.family);
@@ -93,16 +125,24 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
     return { list: list.slice(start, start + f.page_size), total: list.length };
   }
 
+  /** Templates ranked for a product with their scores (gallery order, score 0, before its palette is known). */
+  async function scored(palette: readonly string[] | null, product?: string): Promise<ScoredTemplate[]> {
+    const rows = await repo.all();
+    if (!palette || palette.length === 0 || rows.length === 0) return dtos(rows).map((template) => ({ template, score: 0 }));
+    const score = await deps.scenes.scorer(palette, product);
+    const items = rows.map((row) => {
+      const family = SceneFamilySchema.safeParse(row.family);
+      return { row, position: row.position, score: family.success ? score({ family: family.data, colors: row.colors }) : -Infinity };
+    });
+    return rankByScore(items, (item) => item.score).flatMap((item) => {
+      const template = toDto(item.row);
+      return template ? [{ template, score: item.score }] : [];
+    });
+  }
+
   /** Templates ranked for a product (gallery order before its palette is known). */
   async function ranked(palette: readonly string[] | null, product?: string): Promise<SceneTemplate[]> {
-    const rows = await repo.all();
-    if (!palette || palette.length === 0 || rows.length === 0) return dtos(rows);
-    const score = await deps.scenes.scorer(palette, product);
-    const order = rankByScore(rows, (row) => {
-      const family = SceneFamilySchema.safeParse(row.family);
-      return family.success ? score({ family: family.data, colors: row.colors }) : -Infinity;
-    });
-    return dtos(order);
+    return (await scored(palette, product)).map((s) => s.template);
   }
 
   async function seedOne(slot: SeedSlot): Promise<'created' | 'lost'> {
@@ -160,12 +200,55 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
     }
   }
 
-  /** Seeding is the only renderer: its worker thread goes when seeding ends. */
+  /** Seeding's renderer: its worker thread goes when seeding ends. */
   async function closeEngine(): Promise<void> {
+    // Previews without a renderer of their own still use this one.
+    if (previewEngine === deps.scenes && previewUsers > 0) return;
     try {
       await deps.scenes.close?.();
     } catch (err) {
       log.warn({ err }, 'scenes: closing the scene renderer failed');
+    }
+  }
+
+  function acquirePreviews(): SceneEngine {
+    previewUsers += 1;
+    if (previewIdle) clearTimeout(previewIdle);
+    previewIdle = null;
+    return (previewEngine ??= deps.scenes.fork?.() ?? deps.scenes);
+  }
+
+  function releasePreviews(): void {
+    previewUsers -= 1;
+    if (previewUsers > 0) return;
+    previewIdle = setTimeout(() => void closePreviews(), PREVIEW_IDLE_MS);
+    // An idle renderer never keeps the process alive.
+    previewIdle.unref();
+  }
+
+  /** `force` (shutdown): also while previews are in progress (they end as failed renders). */
+  async function closePreviews(force = false): Promise<void> {
+    if (previewIdle) clearTimeout(previewIdle);
+    previewIdle = null;
+    const engine = previewEngine;
+    if (!engine || (previewUsers > 0 && !force)) return;
+    previewEngine = null;
+    // Seeding closes its own renderer when it ends.
+    if (engine === deps.scenes && seeding && !seedingEnded) return;
+    try {
+      await engine.close?.();
+    } catch (err) {
+      log.warn({ err }, 'scenes: closing the preview renderer failed');
+    }
+  }
+
+  async function endOfRound(): Promise<void> {
+    for (const listener of roundListeners) {
+      try {
+        await listener();
+      } catch (err) {
+        log.warn({ err }, 'scenes: a listener of new scene templates failed');
+      }
     }
   }
 
@@ -175,8 +258,14 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
     if (plan.length === 0) return report;
     const existing = await repo.existingKeys();
     const started = Date.now();
+    let round = 0;
     for (const slot of plan) {
       if (signal.aborted) break;
+      if (slot.round !== round) {
+        // A round gives every family a scene: previews of those families can give way now.
+        round = slot.round;
+        await endOfRound();
+      }
       if (existing.has(`${slot.family}:${slot.seed}`)) {
         report.existing += 1;
         continue;
@@ -194,6 +283,8 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
       // Let requests in between scenes: this runs in the serving process.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    // Also when nothing was created: a process that stopped before its listeners ran left previews behind.
+    if (!signal.aborted) await endOfRound();
     if (report.created > 0 || report.failed > 0) log.info({ ...report, ms: Date.now() - started }, 'scenes: scene templates seeded');
     return report;
   }
@@ -232,11 +323,6 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
       return { ...page(all.filter((t) => matches(t, filters)), filters), categories: SCENE_CATEGORIES.filter((c) => present.has(c)), colors };
     },
 
-    /** The `n` scenes that suit a product best. */
-    async recommend(product: { palette: readonly string[]; name?: string }, n: number): Promise<SceneTemplate[]> {
-      return (await ranked(product.palette, product.name)).slice(0, n);
-    },
-
     /**
      * Starts seeding in the background (once per process); answers at once. Idempotent across
      * processes and restarts: existing (family, seed) pairs are skipped and a lost race is undone.
@@ -249,19 +335,85 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
             log.warn({ err }, 'scenes: seeding stopped; the next start continues');
             return { created: 0, existing: 0, lostRaces: 0, failed: 0 };
           })
-          .finally(() => closeEngine());
+          .finally(() => {
+            seedingEnded = true;
+            return closeEngine();
+          });
         seeding = { promise, abort };
       }
       return seeding.promise;
     },
 
-    /** Stops seeding after the scene in progress (shutdown). */
+    /** Stops seeding after the scene in progress, and the preview renderer (shutdown). */
     async stopSeeding(): Promise<void> {
       if (seeding) {
         seeding.abort.abort();
         await seeding.promise;
       }
+      await closePreviews(true);
       await closeEngine();
+    },
+
+    /** How many curated templates exist (fewer than MIN_RECOMMENDED: a cut-out renders previews). */
+    count: () => repo.count(),
+
+    /** Starts the preview renderer ahead of a render (its worker thread takes ~1 s to load the engine). */
+    async warmPreviews(): Promise<void> {
+      const engine = acquirePreviews();
+      try {
+        await engine.warmUp?.();
+      } finally {
+        releasePreviews();
+      }
+    },
+
+    /**
+     * Quick previews for one product: `count` of the best-matching families not in `exclude` (the
+     * engine's palette match), coloured from the palette, PREVIEW_SIZE px, rendered together off
+     * the serving thread. A preview that fails or misses the deadline is left out (logged).
+     */
+    async previews(product: { palette: readonly string[]; name?: string }, count: number, exclude: ReadonlySet<SceneFamily>, signal?: AbortSignal): Promise<RenderedPreview[]> {
+      if (count <= 0) return [];
+      signal?.throwIfAborted();
+      const engine = acquirePreviews();
+      try {
+        const suggested: SceneSuggestion[] = (await engine.suggest?.(product.palette, product.name)) ?? SCENE_FAMILIES.map((family) => ({ family, seed: 1 }));
+        const picks = suggested.filter((s) => !exclude.has(s.family)).slice(0, count);
+        const score = await deps.scenes.scorer(product.palette, product.name);
+        const done: RenderedPreview[] = [];
+        const all = Promise.all(
+          picks.map(async (pick) => {
+            try {
+              const scene = await engine.render({ family: pick.family, seed: pick.seed, size: PREVIEW_SIZE, palette: product.palette });
+              done.push({ ...pick, scene, score: score({ family: pick.family, colors: scene.colors }) });
+            } catch (err) {
+              log.warn({ err, family: pick.family }, 'scenes: a preview could not be rendered');
+            }
+          }),
+        );
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            log.warn({ count: picks.length, rendered: done.length }, 'scenes: previews missed their deadline');
+            resolve();
+          }, PREVIEW_DEADLINE_MS);
+        });
+        const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+        await Promise.race([all, late, aborted]).finally(() => clearTimeout(timer));
+        signal?.throwIfAborted();
+        // A copy: renders finishing after the deadline must not change what the caller holds.
+        return [...done].sort((a, b) => b.score - a.score);
+      } finally {
+        releasePreviews();
+      }
+    },
+
+    /** Templates for a product with their scores, best first (a cut-out recommends the first few). */
+    scored: (product: { palette: readonly string[]; name?: string }) => scored(product.palette, product.name),
+
+    /** `listener` runs each time seeding ends a round (every family got a scene, or tried). */
+    onRoundSeeded(listener: () => Promise<void>): void {
+      roundListeners.push(listener);
     },
   };
 }

@@ -31,4 +31,19 @@ describe('scene rendering on a worker thread', () => {
     await expect(scenes.render({ family: 'no_such_family' as never, seed: 1, size: 256 })).rejects.toThrow();
     expect((await scenes.render({ family: 'sand', seed: 1, size: 256 })).width).toBe(256);
   }, 60_000);
+
+  it('a fork renders on a thread of its own (previews never queue behind seeding), warmed up ahead and closed on its own', async () => {
+    const fork = scenes.fork();
+    try {
+      await fork.warmUp();
+      const palette = ['#1f4e8c', '#e8e2d4'];
+      const [big, preview] = await Promise.all([scenes.render({ family: 'linen', seed: 1, size: 1024 }), fork.render({ family: 'wood', seed: 2, size: 512, palette })]);
+      expect([big.width, preview.width]).toEqual([1024, 512]);
+      // The palette reaches the engine: the same scene in its own colours differs.
+      expect(preview.png.equals((await fork.render({ family: 'wood', seed: 2, size: 512 })).png)).toBe(false);
+    } finally {
+      await fork.close();
+    }
+    expect((await scenes.render({ family: 'gradient', seed: 1, size: 128 })).width).toBe(128);
+  }, 60_000);
 });

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { SceneTemplateSchema, type SceneFamily, type SceneTemplate } from '@packsmith/contracts';
+import { newId } from '../../lib/ids.js';
+import type { ProjectEmitter } from '../../realtime/emitter.js';
+import { toChatMessageDto } from '../chat/chat.dto.js';
+import type { FileService } from '../files/file.service.js';
+import type { ProjectAccess } from '../project/project.access.js';
+import { MessageIds, PhotoshootMsg, type PhotoshootChat } from './photoshoot.messages.js';
+import type { PhotoshootRepo } from './photoshoot.repo.js';
+import { SCENE_FAMILY_LABELS } from './scene-catalog.js';
+import type { SceneTemplatesService, ScoredTemplate } from './scene-templates.service.js';
+
+/*
+ * Quick previews for the first photos of a fresh install (ISSUE 8 part 6). While fewer than
+ * MIN_RECOMMENDED curated scenes exist (seeding renders them after the server listens), a cut-out
+ * also renders previews of the best-matching families that have no curated scene yet, so its
+ * photoshootRecommend carries at least MIN_RECOMMENDED scenes. When seeding ends a round, the
+ * previews still recommended are replaced by the curated scene of the same family.
+ *
+ * Previews are the user's files, like the remote engine's backdrops (provider-scenes.ts): each is
+ * made for one product's palette and referenced by one project, so it belongs to its owner (deleted
+ * with the account, private to them) rather than to the public gallery, which only holds the
+ * curated set. Their light and floor line are kept in the project's data.scene_previews, which the
+ * background call reads, and the files are never deleted here: a preview may be the chosen background.
+ */
+
+/** Fewer curated scenes than this: a cut-out renders previews to make up the difference. */
+export const MIN_RECOMMENDED = 3;
+/** data.scene_previews keeps this many previews (the newest); older ones only lose their floor line. */
+const KEPT_PREVIEWS = 30;
+
+/** A preview as a project keeps it: its record (what photoshootRecommend carries) and, once replaced, by what. */
+export const ScenePreviewSchema = SceneTemplateSchema.extend({ replaced_by: z.string().nullable() });
+export type ScenePreview = z.infer<typeof ScenePreviewSchema>;
+
+/** The previews a project's data holds (entries that do not parse are ignored). */
+export function previewsOf(data: Record<string, unknown> | null | undefined): ScenePreview[] {
+  const list = data?.scene_previews;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const parsed = ScenePreviewSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The project's previews after a cut-out adds `added` (the newest KEPT_PREVIEWS, one entry per image). */
+export function withPreviews(data: Record<string, unknown> | null | undefined, added: readonly ScenePreview[]): ScenePreview[] {
+  const urls = new Set(added.map((p) => p.image_url));
+  return [...previewsOf(data).filter((p) => !urls.has(p.image_url)), ...added].slice(-KEPT_PREVIEWS);
+}
+
+/** A preview's record as photoshootRecommend carries it (SceneTemplate). */
+export function previewRecord(preview: ScenePreview): SceneTemplate {
+  const { replaced_by: _replaced, ...record } = preview;
+  return record;
+}
+
+export interface MadePreview {
+  preview: ScenePreview;
+  score: number;
+}
+
+/** What replacing a project's previews changes (replacePreviews). */
+export interface PreviewReplacement {
+  /** Every preview, those replaced now marked with what replaced them. */
+  previews: ScenePreview[];
+  /** The recommendations afterwards; null when none of them was a replaced preview. */
+  recommend: string[] | null;
+}
+
+/**
+ * Pure: marks each waiting preview whose family has a curated scene now (`curatedOf`: the best one
+ * per family) — recommended or not (one of an earlier photo), so the next round skips this project —
+ * and puts each curated scene in its preview's place among the recommendations (a curated scene
+ * recommended already: the preview just goes). Null when no preview is waiting for a curated family.
+ */
+export function replacePreviews(data: Record<string, unknown> | null | undefined, curatedOf: ReadonlyMap<SceneFamily, string>): PreviewReplacement | null {
+  const previews = previewsOf(data);
+  const replacement = new Map<string, string>();
+  for (const preview of previews) {
+    const curated = preview.replaced_by === null ? curatedOf.get(preview.family) : undefined;
+    if (!curated) continue;
+    preview.replaced_by = curated;
+    replacement.set(preview.image_url, curated);
+  }
+  if (replacement.size === 0) return null;
+  const recommend = stringList(data?.recommend_background);
+  const changed = recommend.some((url) => replacement.has(url));
+  return { previews, recommend: changed ? [...new Set(recommend.map((url) => replacement.get(url) ?? url))] : null };
+}
+
+export interface ScenePreviewsDeps {
+  repo: Pick<PhotoshootRepo, 'commitPreviewReplacement' | 'projectsWithPreviewsOf'>;
+  access: Pick<ProjectAccess, 'load'>;
+  files: Pick<FileService, 'saveGenerated'>;
+  templates: Pick<SceneTemplatesService, 'previews' | 'scored'>;
+  chat: Pick<PhotoshootChat, 'emit'>;
+  realtime: ProjectEmitter;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
+}
+
+export function createScenePreviews(deps: ScenePreviewsDeps) {
+  const { repo, templates, log } = deps;
+
+  /**
+   * Replaces this project's recommended previews whose family now has a curated scene, each by the
+   * best-ranked curated scene of its family for the product (replacePreviews). The new list goes to
+   * data.recommend_background and, as a photoshootRecommend without record_id, to the chat;
+   * project:updated follows. select_background is left alone: a chosen preview stays usable.
+   * Idempotent (replaced previews are marked). True when the recommendations changed.
+   */
+  async function swapProject(projectId: string, gallery: readonly ScoredTemplate[] | null = null): Promise<boolean> {
+    const before = await deps.access.load(projectId);
+    if (!before || previewsOf(before.data).every((p) => p.replaced_by !== null)) return false;
+    const palette = stringList(before.data?.product_palette);
+    // Ranked for this product; without its palette the gallery order (as the caller may pass it) will do.
+    const ranked = palette.length > 0 || !gallery ? await templates.scored({ palette, name: before.product }) : gallery;
+    const curatedOf = new Map<SceneFamily, string>();
+    for (const { template } of ranked) if (!curatedOf.has(template.family)) curatedOf.set(template.family, template.image_url);
+
+    const written = await repo.commitPreviewReplacement({
+      projectId,
+      replace: (data) => replacePreviews(data, curatedOf),
+      message: (replaced) => {
+        const records = new Map<string, SceneTemplate>();
+        for (const preview of replaced.previews) if (preview.replaced_by === null) records.set(preview.image_url, previewRecord(preview));
+        for (const { template } of ranked) records.set(template.image_url, template);
+        const recommend = replaced.recommend ?? [];
+        return {
+          id: MessageIds.previewsReplaced(newId()),
+          role: 'assistant',
+          kind: 'photoshootRecommend',
+          message: PhotoshootMsg.previewsReplaced,
+          // No record_id: this recommendation follows seeding, not a cut-out (the contract allows it).
+          data: { recommend_background: recommend, templates: recommend.flatMap((url) => records.get(url) ?? []) },
+        };
+      },
+    });
+    if (!written) return false;
+    deps.chat.emit([toChatMessageDto(written)]);
+    deps.realtime.emitToProject(projectId, 'project:updated', { project_id: projectId });
+    return true;
+  }
+
+  return {
+    /**
+     * Renders `count` previews for a product (families in `exclude` have curated scenes) and stores
+     * them as the user's files. Best first; fewer when renders fail or miss the deadline.
+     */
+    async make(args: { userId: string; recordId: string; palette: readonly string[]; product: string; count: number; exclude: ReadonlySet<SceneFamily>; signal: AbortSignal }): Promise<MadePreview[]> {
+      const rendered = await templates.previews({ palette: args.palette, name: args.product }, args.count, args.exclude, args.signal);
+      const made: MadePreview[] = [];
+      for (const r of rendered) {
+        args.signal.throwIfAborted();
+        const url = (await deps.files.saveGenerated(args.userId, r.scene.png)).url;
+        made.push({
+          score: r.score,
+          preview: {
+            id: `preview_${args.recordId}_${r.family}`,
+            name: `${SCENE_FAMILY_LABELS[r.family]} · preview`,
+            family: r.family,
+            category: r.scene.category,
+            colors: [...r.scene.colors],
+            color_tags: [...r.scene.colorTags],
+            image_url: url,
+            // A 1024 px scene is small enough to show as its own thumbnail.
+            thumbnail_url: url,
+            width: r.scene.width,
+            height: r.scene.height,
+            light: r.scene.light,
+            floor_y: Math.min(1, Math.max(0, r.scene.floorY)),
+            replaced_by: null,
+          },
+        });
+      }
+      return made;
+    },
+
+    swapProject: (projectId: string) => swapProject(projectId),
+
+    /** After seeding ends a round: every project with a preview of a family that now has a curated scene. */
+    async swapAll(): Promise<number> {
+      const gallery = await templates.scored({ palette: [] });
+      const families = [...new Set(gallery.map((t) => t.template.family))];
+      let swapped = 0;
+      for (const id of await repo.projectsWithPreviewsOf(families)) {
+        try {
+          if (await swapProject(id, gallery)) swapped += 1;
+        } catch (err) {
+          // The next round (or start) tries this project again.
+          log.warn({ err, projectId: id }, 'photoshoot: replacing previews failed');
+        }
+      }
+      return swapped;
+    },
+  };
+}
+export type ScenePreviews = ReturnType<typeof createScenePreviews>;
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
