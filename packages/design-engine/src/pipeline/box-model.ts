@@ -10,7 +10,7 @@ import type { Dieline, Panel, PanelRole, PathMm, PointMm, RectMm, Rotation } fro
 import type { MaterialType } from '../render3d/materials.js';
 import type { PackshotCamera } from '../render3d/packshot.js';
 import { slotExtent } from '../render3d/mesh.js';
-import { buildShape, type ShapeSpec } from '../render3d/shapes.js';
+import { buildShape, type BottleStyle, type BoxShape, type CupShape, type PouchShape, type ShapeSpec, type TubeShape } from '../render3d/shapes.js';
 
 /** The panel kinds the artwork engine draws. */
 export type ArtRole = 'front' | 'back' | 'side' | 'top' | 'bottom';
@@ -249,31 +249,46 @@ function modelParts(box: BoxType, d: Dieline): Parts {
     case 'reverse-tuck-end':
     case 'straight-tuck-end':
     case 'auto-lock-bottom':
-    case 'sleeve':
-    case 'rsc-0201':
       return uprightBox(P);
+    case 'sleeve':
+      // A band open at both ends: seen from above, its open top shows the inside.
+      return uprightBox(P, { top: 'open' });
+    case 'rsc-0201':
+      // A half slotted container has no top flaps: it is shown open. A regular slotted one's
+      // flaps meet in the middle under packing tape; a full overlap one's overlap without a seam.
+      return uprightBox(P, d.params.style === '0200' ? { top: 'open' } : d.params.style === '0201' ? { tape: true } : {});
     case 'mailer-0427':
       return lidBox(P, { top: 'back-wall', bottom: 'front-wall', left: 'left-wall', right: 'right-wall' });
     case 'two-piece-rigid':
-      return lidBox(P, { top: 'base-back-wall', bottom: 'base-front-wall', left: 'base-left-wall', right: 'base-right-wall' });
+      return lidBox(P, { top: 'base-back-wall', bottom: 'base-front-wall', left: 'base-left-wall', right: 'base-right-wall' }, Number(d.params.lidHeight));
     case 'display-box':
       return displayBox(P);
     case 'pillow':
-      return flatPack(P, Number(d.params.depth));
+      return flatPack(P, Number(d.params.depth), { profile: 'pillow' });
     case 'pouch': {
       const kind = String(d.params.kind);
-      if (kind === 'flat-bottom') return uprightBox(P);
+      const seal = Number(d.params.topSeal);
+      const side = Number(d.params.sideSeal);
+      // The dieline's zipper zone starts 15 mm under the top seal and is 8 mm tall; notches are cut 5 mm (sachets 3 mm) under it.
+      const zipper = d.params.zipper === true ? { zipperFromTop: seal + 15, zipperHeight: 8 } : {};
+      if (kind === 'flat-bottom') return uprightBox(P, { top: 'sealed', seal: { height: seal, taper: Math.min(14, seal * 1.4), ...zipper } });
       const front = panelArt(P.front());
-      return flatPack(P, kind === 'stand-up' ? front.widthMm * 0.3 : front.widthMm * 0.12);
+      const notchFromTop = seal + (kind === 'sachet' ? 3 : 5);
+      const seals = { side, top: seal, ...(kind === 'sachet' ? { bottom: seal } : {}), notchFromTop, ...zipper };
+      if (kind === 'stand-up') return flatPack(P, front.widthMm * 0.3, { seals });
+      return flatPack(P, front.widthMm * (kind === 'sachet' ? 0.1 : 0.12), { profile: 'pillow', seals });
     }
     case 'bag': {
-      if (String(d.params.kind) === 'flat') return flatPack(P, panelArt(P.front()).widthMm * 0.08);
-      return uprightBox(P);
+      const kind = String(d.params.kind);
+      if (kind === 'flat') return flatPack(P, panelArt(P.front()).widthMm * 0.08, { profile: 'pillow' });
+      // Film coffee bag: its top narrows to a 10 mm seal; the valve sits where the dieline keeps the front clear (35 mm under the seal).
+      if (kind === 'side-gusset') return uprightBox(P, { top: 'sealed', seal: { height: 10, taper: Number(d.params.gusset) * 0.5, valveFromTop: 45 } });
+      return uprightBox(P, { top: 'open', ...(kind === 'shopping' ? { handles: true } : {}) });
     }
     case 'label-wrap':
       return d.params.mode === 'wrap' ? wrapLabel(box, P) : frontBackLabels(box, P);
     case 'tube':
-      return d.params.style === 'paper' ? paperTube(box, P) : squeezeTube(P);
+      return d.params.style === 'paper' ? paperTube(box, P) : squeezeTube(box, P);
     case 'cup':
       return cupWall(box, P);
     default:
@@ -299,8 +314,11 @@ function capFace(panels: Panel[], w: number, depth: number): FaceCanvas | undefi
   return canvas(w, depth, [layer(panelArt(back), 0, 0, w, depth / 2), layer(panelArt(front), 0, depth / 2, w, depth / 2)]);
 }
 
+/** How an upright box's shape differs from a closed carton: an open top, a sealed film top, handles. */
+type BoxDetails = Pick<BoxShape, 'top' | 'seal' | 'handles' | 'tape'>;
+
 /** Cartons, slotted boxes, gusseted bags, box pouches: standing, front to the camera. */
-function uprightBox(P: Panels): Parts {
+function uprightBox(P: Panels, details: BoxDetails = {}): Parts {
   const front = panelArt(P.front());
   const left = P.one('left');
   const right = P.one('right');
@@ -328,7 +346,7 @@ function uprightBox(P: Panels): Parts {
   if (top) faces.top = top;
   const bottom = capFace(P.withRole('bottom'), front.widthMm, depth);
   if (bottom) faces.bottom = bottom;
-  const shape: ShapeSpec = { kind: 'box', width: front.widthMm, height: front.heightMm, depth };
+  const shape: ShapeSpec = { kind: 'box', width: front.widthMm, height: front.heightMm, depth, ...details };
   return { shape, regions, faces, front, extentMm: boxExtent(front.widthMm, front.heightMm, depth) };
 }
 
@@ -337,7 +355,7 @@ function uprightBox(P: Panels): Parts {
  * with the lid to the camera, as they are photographed: the lid reads upright, the back wall
  * becomes the top face and the side walls turn a quarter.
  */
-function lidBox(P: Panels, walls: { top: string; bottom: string; left: string; right: string }): Parts {
+function lidBox(P: Panels, walls: { top: string; bottom: string; left: string; right: string }, lidDepth?: number): Parts {
   const front = panelArt(P.front());
   const top = panelArt(P.get(walls.top));
   const depth = top.heightMm;
@@ -348,7 +366,7 @@ function lidBox(P: Panels, walls: { top: string; bottom: string; left: string; r
     left: canvas(depth, front.heightMm, [layer(panelArt(P.get(walls.left)), 0, 0, depth, front.heightMm, 90)]),
     right: canvas(depth, front.heightMm, [layer(panelArt(P.get(walls.right)), 0, 0, depth, front.heightMm, 270)]),
   };
-  const shape: ShapeSpec = { kind: 'box', width: front.widthMm, height: front.heightMm, depth };
+  const shape: ShapeSpec = { kind: 'box', width: front.widthMm, height: front.heightMm, depth, ...(lidDepth ? { lidDepth } : {}) };
   return { shape, regions: panelRegions(P), faces, front, extentMm: boxExtent(front.widthMm, front.heightMm, depth) };
 }
 
@@ -384,12 +402,12 @@ function displayBox(P: Panels): Parts {
 }
 
 /** Pouches, sachets, flat bags and pillow boxes: two faces on a puffed body. */
-function flatPack(P: Panels, depth: number): Parts {
+function flatPack(P: Panels, depth: number, details: Pick<PouchShape, 'profile' | 'seals'> = {}): Parts {
   const front = panelArt(P.front());
   const faces: Parts['faces'] = { front: faceOf(front) };
   const back = P.one('back');
   if (back) faces.back = faceOf(panelArt(back));
-  const shape: ShapeSpec = { kind: 'pouch', width: front.widthMm, height: front.heightMm, depth: Math.max(2, depth) };
+  const shape: ShapeSpec = { kind: 'pouch', width: front.widthMm, height: front.heightMm, depth: Math.max(2, depth), ...details };
   return { shape, regions: panelRegions(P), faces, front, extentMm: Math.max(front.widthMm, front.heightMm) };
 }
 
@@ -433,7 +451,7 @@ function wrapLabel(box: BoxType, P: Panels): Parts {
   const { arts, regions } = bandThirds(b);
   const lid = P.one('label');
   if (lid) regions.push(rectRegion(lid));
-  const shape = roundShape(box);
+  const shape = roundShape(box, b.height);
   const slot = slotHeight(shape);
   const h = Math.max(slot, b.height);
   const faces = { wrap: canvas(b.width, h, bandLayers(arts, (h - b.height) / 2, b.height, b.width)) };
@@ -462,11 +480,12 @@ function frontBackLabels(box: BoxType, P: Panels): Parts {
 }
 
 /** Squeeze tube sleeve: the whole printed length maps onto the tube's body. */
-function squeezeTube(P: Panels): Parts {
+function squeezeTube(box: BoxType, P: Panels): Parts {
   const b = band(P);
   const { arts, regions } = bandThirds(b);
   const diameter = Number(P.dieline.params.diameter);
-  const shape = tubeFitting(diameter, b.height);
+  // Cosmetic tubes close with a flip-top, toothpaste with a screw cap.
+  const shape: ShapeSpec = { ...tubeFitting(diameter, b.height), cap: box.slug === 'cosmetic-tube' ? 'flip' : 'screw' };
   const faces = { wrap: canvas(b.width, b.height, bandLayers(arts, 0, b.height, b.width)) };
   return { shape, regions, faces, front: arts[1], extentMm: roundExtent(shape) };
 }
@@ -475,7 +494,7 @@ function squeezeTube(P: Panels): Parts {
  * The tube length whose printable body equals the printed sleeve: the renderer's tube puts
  * its label between the shoulder and the crimp, so the sleeve is neither cropped nor squashed.
  */
-function tubeFitting(diameter: number, printed: number): ShapeSpec {
+function tubeFitting(diameter: number, printed: number): TubeShape {
   let lo = printed;
   let hi = printed * 2.5;
   for (let i = 0; i < 24; i++) {
@@ -496,7 +515,7 @@ function paperTube(box: BoxType, P: Panels): Parts {
   const disc = P.one('top');
   const diameter = box.dimensions.shape === 'cylinder' ? box.dimensions.diameter : Number(P.dieline.params.diameter);
   const height = body.height + lid.height;
-  const shape: ShapeSpec = { kind: 'cylinder', variant: 'plain', diameter, height };
+  const shape: ShapeSpec = { kind: 'cylinder', variant: 'paper-tube', diameter, height, lidHeight: lid.height };
   const faces: Parts['faces'] = {
     wrap: canvas(body.width, height, [layer(lidArt, 0, 0, body.width, lid.height), ...bandLayers(arts, lid.height, body.height, body.width)]),
   };
@@ -536,7 +555,7 @@ function cupWall(box: BoxType, P: Panels): Parts {
   }));
   const dims = box.dimensions;
   if (dims.shape !== 'frustum') throw new Error(`box ${box.id} is not a frustum`);
-  const shape: ShapeSpec = { kind: 'cup', topDiameter: dims.topDiameter, bottomDiameter: dims.bottomDiameter, height: dims.height };
+  const shape: ShapeSpec = { kind: 'cup', topDiameter: dims.topDiameter, bottomDiameter: dims.bottomDiameter, height: dims.height, ...CUP_LIDS[box.slug] };
   const faces = { wrap: canvas(width, slant, bandLayers(arts, 0, slant, width)) };
   return { shape, regions, faces, front: arts[1], extentMm: Math.max(dims.topDiameter, dims.height) };
 }
@@ -558,14 +577,42 @@ function cameraFor(shape: ShapeSpec): PackshotCamera {
   }
 }
 
-function roundShape(box: BoxType): ShapeSpec {
+/** Lids by cup type: a hot cup's sip lid, a cold cup's dome and straw, paper lids, a tub's snap lid; bowls stay open. */
+const CUP_LIDS: Readonly<Partial<Record<string, Pick<CupShape, 'lid' | 'straw'>>>> = {
+  'paper-cup': { lid: 'hot' },
+  'cold-cup': { lid: 'dome', straw: true },
+  'ice-cream-cup': { lid: 'flat' },
+  'food-container': { lid: 'snap' },
+};
+
+/** The kind of bottle each catalogue bottle is: its shoulder, neck and closure. */
+const BOTTLE_STYLE: Readonly<Partial<Record<string, BottleStyle>>> = {
+  'wine-bottle': 'wine',
+  'beer-bottle': 'beer',
+  'spirits-bottle': 'spirits',
+  'water-bottle': 'water',
+  'juice-bottle': 'juice',
+  'dropper-bottle': 'dropper',
+  'pump-bottle': 'pump',
+  'spray-bottle': 'spray',
+  'shampoo-bottle': 'shampoo',
+};
+
+/** The round shape of a box type; `labelHeight` (a wrap label's) places a stick's cap line just above it. */
+function roundShape(box: BoxType, labelHeight = 0): ShapeSpec {
   const d = box.dimensions;
   if (d.shape !== 'cylinder') throw new Error(`box ${box.id} is not a cylinder`);
   switch (box.geometry) {
-    case 'bottle':
-      return { kind: 'bottle', diameter: d.diameter, height: d.height };
+    case 'bottle': {
+      const style = BOTTLE_STYLE[box.slug];
+      return { kind: 'bottle', diameter: d.diameter, height: d.height, ...(style ? { style } : {}) };
+    }
     case 'can':
-      return { kind: 'cylinder', variant: 'can', diameter: d.diameter, height: d.height };
+      // A food tin has double seams at both ends; drink cans a necked top.
+      return { kind: 'cylinder', variant: box.slug === 'tin-can' ? 'tin' : 'can', diameter: d.diameter, height: d.height };
+    case 'tube':
+      // A wrap-labelled tube is a twist stick (lip balm): the label is centred on its height.
+      return { kind: 'cylinder', variant: 'stick', diameter: d.diameter, height: d.height, lidHeight: round2((d.height + labelHeight) / 2 + 1.5) };
     case 'jar':
       return { kind: 'cylinder', variant: 'jar', diameter: d.diameter, height: d.height };
     default:

@@ -19,8 +19,11 @@ export {
 } from './packshot.js';
 export { MATERIAL_TYPES, materialParams, type MaterialParams, type MaterialType } from './materials.js';
 export {
+  BOTTLE_STYLES,
   buildShape,
   textureLayout,
+  type BottleStyle,
+  type PouchSeals,
   type BottleShape,
   type BoxShape,
   type CupShape,

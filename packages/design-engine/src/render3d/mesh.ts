@@ -5,7 +5,12 @@ import type { Vec3 } from './math.js';
  * packshot decides per slot which texture and which material it gets, so a box
  * face, a bottle label and a bottle cap can look different on one mesh.
  */
-export const SLOTS = ['front', 'back', 'left', 'right', 'top', 'bottom', 'wrap', 'body', 'cap', 'rim', 'inner'] as const;
+export const SLOTS = [
+  'front', 'back', 'left', 'right', 'top', 'bottom', 'wrap', 'body', 'cap', 'rim', 'inner',
+  // Parts that carry no artwork: each gets a flat material of its own (rubber, metal, clear plastic…),
+  // and tests find a pack's closure, lid or seal by its slot.
+  'collar', 'bulb', 'nozzle', 'trigger', 'capsule', 'cork', 'metal', 'lid', 'straw', 'handle', 'seal', 'zipper', 'crimp', 'glass', 'hole', 'tape',
+] as const;
 export type Slot = (typeof SLOTS)[number];
 
 const SLOT_INDEX: Readonly<Record<Slot, number>> = Object.fromEntries(SLOTS.map((s, i) => [s, i])) as Record<Slot, number>;

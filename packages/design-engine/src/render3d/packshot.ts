@@ -230,11 +230,14 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   const type = opts.material ?? defaultMaterial(opts.shape);
   const main = materialParams(type);
   const tex = opts.textures;
-  const isGlass = type === 'GLASS_GLOSSY' || type === 'GLASS_MATT';
+  const look = bodyLook(opts.shape);
+  // Clear PET (a water bottle) behaves as glass does: the label is paper, the rest shows through.
+  const isGlass = type === 'GLASS_GLOSSY' || type === 'GLASS_MATT' || (look?.opacity ?? 1) < 1;
   // A label on glass is paper, not glass.
   const label = isGlass ? materialParams('WHITE_BOARD') : main;
   const printFallback: Rgb = tex.front ? edgeColor(tex.front) : tex.wrap ? edgeColor(tex.wrap) : main.baseColor;
-  const body = opts.bodyColor ? withBaseColor(main, hexToLinear(opts.bodyColor)) : main;
+  const bodyColor = opts.bodyColor ? hexToLinear(opts.bodyColor) : look ? hexToLinear(look.color) : main.baseColor;
+  const body: SurfaceMaterial = { ...main, baseColor: bodyColor, opacity: look?.opacity ?? main.opacity };
   const defaultCap = opts.shape.kind === 'tube' ? '#f4f4f2' : opts.shape.kind === 'cylinder' && opts.shape.variant === 'jar' ? '#d9d6cf' : '#222326';
   const cap = withBaseColor(materialParams('PLASTIC_GLOSSY'), hexToLinear(opts.capColor ?? defaultCap));
   const metalRim = materialParams('METAL_GLOSSY');
@@ -260,7 +263,7 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   if (tex.wrap && isGlass) {
     // Where the wrap texture is transparent (between a front and a back label, above and
     // below a label band) the glass shows through; the printed parts stay paper.
-    set('wrap', { ...label, baseColor: body.baseColor, opacity: main.opacity, texture: prepareTexture(tex.wrap) });
+    set('wrap', { ...label, baseColor: body.baseColor, opacity: body.opacity, texture: prepareTexture(tex.wrap) });
   } else if (tex.wrap || !tex.front) {
     set('wrap', textured(label, tex.wrap, main.baseColor));
   } else {
@@ -268,10 +271,122 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   }
   set('body', body);
   set('cap', cap);
-  set('rim', opts.shape.kind === 'cylinder' && opts.shape.variant === 'can' ? metalRim : body);
+  const metalEnds = opts.shape.kind === 'cylinder' && (opts.shape.variant === 'can' || opts.shape.variant === 'tin');
+  set('rim', metalEnds ? metalRim : body);
   const [ir, ig, ib] = main.baseColor;
-  set('inner', withBaseColor(main, [ir * 0.92, ig * 0.92, ib * 0.92]));
+  // The inside of an open box or bag is in its own shade; a cup's is lit almost as its wall.
+  const inner = opts.shape.kind === 'box' ? 0.78 : 0.92;
+  set('inner', withBaseColor(main, [ir * inner, ig * inner, ib * inner]));
+
+  // Parts without print: their own plastics, rubber, metal and glass.
+  const darker = (c: Rgb, k: number): Rgb => [c[0] * k, c[1] * k, c[2] * k];
+  set('collar', flat('METAL_GLOSSY', '#c8c9cc'));
+  set('bulb', flat('PLASTIC_MATT', '#1d1d1f', { roughness: 0.5, specular: 0.25 }));
+  set('nozzle', cap);
+  set('trigger', cap);
+  set('capsule', flat('METAL_GLOSSY', '#6e1b27', { metallic: 0.55, roughness: 0.3 }));
+  set('cork', flat('PLASTIC_MATT', '#6b4a2e', { roughness: 0.55, specular: 0.12 }));
+  set('metal', metalRim);
+  set('lid', flat('PLASTIC_GLOSSY', '#f3f3f1', { roughness: 0.3 }));
+  set('straw', flat('PLASTIC_GLOSSY', '#de4f3c'));
+  set('handle', flat('PLASTIC_MATT', '#232325', { roughness: 0.8, specular: 0.05 }));
+  // Seals and zippers are printed film, pressed: the front's own print, a shade darker.
+  set('seal', tex.front ? { ...main, texture: prepareTexture(tex.front), tint: 0.88 } : withBaseColor(main, darker(printFallback, 0.88)));
+  set('zipper', tex.front ? { ...main, texture: prepareTexture(tex.front), tint: 0.94 } : withBaseColor(main, darker(printFallback, 0.94)));
+  set('crimp', withBaseColor(label, darker(printFallback, 0.94)));
+  set('glass', flat('GLASS_GLOSSY', CLEAR_GLASS.color, { opacity: CLEAR_GLASS.opacity }));
+  set('hole', flat('PLASTIC_MATT', '#0d0d0e', { specular: 0, reflectance: 0 }));
+  set('tape', flat('PLASTIC_GLOSSY', '#b0824c', { opacity: 0.82, roughness: 0.25, specular: 0.6 }));
+  for (const [slot, m] of Object.entries(partLooks(opts.shape, printFallback, opts.capColor)) as [Slot, SurfaceMaterial][]) set(slot, m);
   return out;
+}
+
+/** A flat (unprinted) material of `type` in `color`, with some parameters changed. */
+function flat(type: MaterialType, color: string, over: Partial<SurfaceMaterial> = {}): SurfaceMaterial {
+  return { ...materialParams(type), baseColor: hexToLinear(color), ...over };
+}
+
+const CLEAR_GLASS = { color: '#9fb4ab', opacity: 0.26 } as const;
+
+/** The glass or plastic of a kind of bottle: wine green, beer amber, clear PET… */
+function bodyLook(shape: ShapeSpec): { color: string; opacity?: number } | undefined {
+  if (shape.kind !== 'bottle') return undefined;
+  switch (shape.style) {
+    case 'wine':
+      return { color: '#1f3d27', opacity: 0.9 };
+    case 'beer':
+      return { color: '#5c300b', opacity: 0.88 };
+    case 'dropper':
+      return { color: '#7a3d0e', opacity: 0.86 };
+    case 'water':
+      return { color: '#d4e7f2', opacity: 0.3 };
+    // Clear flint glass: a grey-green edge is what tells glass from white plastic on a light backdrop.
+    case 'spray':
+      return CLEAR_GLASS;
+    // A spirit's amber shows through its glass up to the shoulder; above it the glass is empty.
+    case 'spirits':
+      return { color: '#9a5a1e', opacity: 0.8 };
+    case 'juice':
+      return { color: '#f0a336', opacity: 0.9 };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Closures, lids and fittings per kind of pack, over the defaults set in slotMaterials. A given
+ * cap colour is the closure's moulding: every plastic part of it (a pump's head, nozzle and
+ * collar; a sprayer's shroud and trigger; a cup's lid) takes it, while rubber, metal foil, cork,
+ * clear domes and nozzle tips keep their own material.
+ */
+function partLooks(shape: ShapeSpec, print: Rgb, capColor: string | undefined): Partial<Record<Slot, SurfaceMaterial>> {
+  const white = flat('PLASTIC_GLOSSY', '#f2f2f0', { roughness: 0.28, specular: 0.5 });
+  const black = flat('PLASTIC_GLOSSY', '#232326', { roughness: 0.3, specular: 0.5 });
+  const moulded = (fallback: SurfaceMaterial): SurfaceMaterial => (capColor ? { ...fallback, baseColor: hexToLinear(capColor) } : fallback);
+  switch (shape.kind) {
+    case 'bottle':
+      switch (shape.style) {
+        case 'beer':
+          return { metal: flat('METAL_GLOSSY', '#c8a54e', { roughness: 0.25 }) };
+        case 'water':
+          return { cap: moulded(flat('PLASTIC_GLOSSY', '#2d6fb5', { roughness: 0.3 })), nozzle: white };
+        case 'juice':
+          return { cap: moulded(flat('PLASTIC_GLOSSY', '#e7792c', { roughness: 0.3 })) };
+        case 'dropper':
+          return { collar: moulded(flat('METAL_GLOSSY', '#cdb07a', { roughness: 0.22 })) };
+        case 'pump':
+          return { cap: moulded(black), nozzle: moulded(black), collar: moulded(black) };
+        case 'spray':
+          return { cap: moulded(white), trigger: moulded(white), collar: moulded(white), nozzle: black };
+        case 'shampoo':
+          return { cap: moulded(white), collar: flat('PLASTIC_MATT', '#8e8e8c') };
+        default:
+          return {};
+      }
+    case 'tube':
+      return { collar: flat('PLASTIC_MATT', '#b9b9b5') };
+    case 'cylinder':
+      return shape.variant === 'stick' ? { collar: flat('PLASTIC_GLOSSY', '#d2d2ce') } : {};
+    case 'cup':
+      switch (shape.lid) {
+        case 'hot':
+          return { lid: moulded(black) };
+        case 'dome':
+          return { lid: flat('GLASS_GLOSSY', '#eef3f5', { opacity: 0.3 }) };
+        case 'flat':
+          return { lid: capColor ? flat('WHITE_BOARD', capColor) : withBaseColor(materialParams('WHITE_BOARD'), print) };
+        case 'snap':
+          return { lid: moulded(flat('PLASTIC_GLOSSY', '#f4f4f2', { opacity: 0.86, roughness: 0.3 })) };
+        default:
+          return {};
+      }
+    case 'box':
+      // A rigid lid's wall is wrapped in the same printed paper: its edge is the print's colour, in shade.
+      // The shadow line under a rigid lid's edge: the print, deep in shade.
+      return { collar: black, lid: withBaseColor(materialParams('WHITE_BOARD'), [print[0] * 0.35, print[1] * 0.35, print[2] * 0.35]) };
+    default:
+      return {};
+  }
 }
 
 const MAX_FRONT_ARC = (150 * Math.PI) / 180;

@@ -24,6 +24,8 @@ export interface SurfaceMaterial extends MaterialParams {
   readonly uOffset?: number;
   readonly vScale?: number;
   readonly vOffset?: number;
+  /** Multiplies the printed colour (default 1): a pouch's seal is its own print, a little darker. */
+  readonly tint?: number;
 }
 
 /** A tall strip softbox seen in reflections, placed around the product at a yaw angle. */
@@ -202,7 +204,7 @@ const E0 = 0, E1 = 3, E2 = 6, PZ = 9, PQ = 12, PU = 15, PV = 18, PNX = 21, PNY =
  * for the first packshot a process renders.
  */
 const M_BR = 40, M_BG = 41, M_BB = 42, M_METAL = 43, M_SPEC = 45, M_OPACITY = 46, M_F0 = 47, M_GRAZING = 48;
-const M_SPEC_CUT = 49, M_ENV_CUT = 50, M_STRIP_GAIN = 51, M_US = 52, M_UO = 53, M_VS = 54, M_VO = 55, M_TEXW = 56, M_TEXH = 57;
+const M_SPEC_CUT = 49, M_ENV_CUT = 50, M_STRIP_GAIN = 51, M_US = 52, M_UO = 53, M_VS = 54, M_VO = 55, M_TEXW = 56, M_TEXH = 57, M_TINT = 58;
 const L_K = 60, L_F = 63, L_KC = 66, L_FC = 69, L_SKY = 72, L_GROUND = 75, L_ETOP = 78, L_EBOT = 81;
 const L_S1 = 84, L_S2 = 87, L_OCC = 90, L_OCC_CUT = 91, L_EYE = 92, L_KEY_LUM = 95, L_FILL_LUM = 96;
 const CONSTANTS = 97;
@@ -434,6 +436,7 @@ function setMaterial(k: Float64Array, mat: SurfaceMaterial, state: MaterialState
   k[M_VO] = mat.vOffset ?? 0;
   k[M_TEXW] = mat.texture ? mat.texture.width : 0;
   k[M_TEXH] = mat.texture ? mat.texture.height : 0;
+  k[M_TINT] = mat.tint ?? 1;
   state.tex = mat.texture;
   state.specPow = powTable(shin);
   state.envPow = powTable(envShin);
@@ -559,9 +562,10 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
     const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
     sampleTrilinear(tex, tu, tv, rho2 > 1 ? 0.5 * approxLog2(rho2) : 0, texel);
     const ta = texel[3]!;
-    r = texel[0]! + br * (1 - ta);
-    g = texel[1]! + bg * (1 - ta);
-    b = texel[2]! + bb * (1 - ta);
+    const tint = k[M_TINT]!;
+    r = texel[0]! * tint + br * (1 - ta);
+    g = texel[1]! * tint + bg * (1 - ta);
+    b = texel[2]! * tint + bb * (1 - ta);
     matA = ta + (1 - ta) * opacity;
     // Ink printed on metal is mostly diffuse, with some sheen showing through.
     metal = baseMetal * (1 - 0.65 * ta);
