@@ -19,7 +19,7 @@
  * - colours: only words said as colours. Flavours, scents, materials, product names and brand
  *   names are never colours ("amber glass", "kraft mailer", "Earl Grey", "pink gin", "Golden
  *   Acre"). Catalogue synonyms decide the slug (pastel/light/baby pink → blush, baby/light/
- *   pastel blue → sky, dark/deep green → forest, deep red → crimson, rose gold → rose, dark
+ *   pastel blue → sky, dark/deep green → forest, deep red → crimson, rose gold → rose-gold (a metal, added to the catalogue after labelling), dark
  *   grey → charcoal, pastel purple → lavender, seafoam → mint, oatmeal → beige). Two choices made
  *   here: "pastel yellow" → lemon (the catalogue's pale yellow) and "ocean blue"/"hi-vis yellow"/
  *   "smoke grey"/"strawberry pink" → the plain hue. Vague palettes ("pastel colours", "rainbow",
@@ -290,7 +290,7 @@ export const BRIEF_SET: readonly LabelledBrief[] = [
     brand: 'House of Ash',
     product: ['rose & oud room spray', 'rose and oud room spray', 'room spray'],
     pack: 'spray-bottle',
-    colours: ['grey', 'rose'],
+    colours: ['grey', 'rose-gold'],
   },
   {
     text: 'Sourdough crackers — Field Day — box, olive + cream',
@@ -629,7 +629,7 @@ export const BRIEF_SET: readonly LabelledBrief[] = [
     brand: 'Petal & Pout',
     product: ['tinted lip balm', 'lip balm'],
     pack: 'lip-balm-tube',
-    colours: ['rose', 'blush'],
+    colours: ['rose-gold', 'blush'],
   },
   {
     text: 'Sprout is my baby food brand: organic veggie purées in spout pouches, bright green and orange',
@@ -750,7 +750,7 @@ export const BRIEF_SET: readonly LabelledBrief[] = [
     brand: 'Lumière Labs',
     product: ['collagen powder', 'collagen'],
     pack: 'sachet',
-    colours: ['rose', 'white'],
+    colours: ['rose-gold', 'white'],
   },
   {
     text: 'Vitamin D3 drops from Sunny Days, tincture bottle, yellow and white',
@@ -792,7 +792,7 @@ export const BRIEF_SET: readonly LabelledBrief[] = [
     brand: 'Goldie Beauty',
     product: ['sun-kissed bronzer', 'bronzer'],
     pack: 'reverse-tuck-end',
-    colours: ['nude', 'rose'],
+    colours: ['nude', 'rose-gold'],
   },
   {
     text: "Hand cream by Gardener's Friend, hand cream tube, olive green and cream",
@@ -1838,7 +1838,7 @@ export const BRIEF_SET: readonly LabelledBrief[] = [
     brand: 'Brightwell',
     product: ['vegan multivitamin gummy for women', 'vegan multivitamin gummy', 'multivitamin gummies', 'multivitamin gummy'],
     pack: 'stand-up-pouch',
-    colours: ['peach', 'cream', 'rose'],
+    colours: ['peach', 'cream', 'rose-gold'],
   },
   {
     text: 'So we run a microroastery (Kiln Coffee) and we’re redoing our retail bags. Currently a stand up pouch but we want to move to a flat bottom pouch for the 250g single origins. The colour will change per origin, but the base is black with a copper band.',

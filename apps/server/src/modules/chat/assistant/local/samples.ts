@@ -28,7 +28,7 @@ export const BRIEF_SAMPLES: readonly BriefSample[] = [
   s('Tea box for Oda matcha: japanese, minimal, dark green with cherry blossoms.', 'matcha', 'Oda', 102, ['japanese', 'minimalist'], ['forest'], ['cherry-blossoms']),
   s('We sell organic green tea, brand Leaf & Kettle, kraft pouch with hand drawn herbs', 'organic green tea', 'Leaf & Kettle', 501, ['hand-drawn'], [], ['herbs']),
   s('Design a dropper bottle for my vitamin C serum. Brand: Glow Lab. Clean, pastel colours.', 'vitamin C serum', 'Glow Lab', 401, ['minimalist'], ['blush', 'mint', 'sky', 'lavender']),
-  s("I'm launching a skincare line called Aurea — face cream in a jar, luxury feel, white and rose gold", 'skincare line', 'Aurea', 705, ['luxury'], ['white', 'rose']),
+  s("I'm launching a skincare line called Aurea — face cream in a jar, luxury feel, white and rose gold", 'skincare line', 'Aurea', 705, ['luxury'], ['white', 'rose-gold']),
   s('Perfume box for Maison Belle, elegant, champagne and blush, with gold foil accents', 'Perfume', 'Maison Belle', 101, ['elegant'], ['champagne', 'blush', 'gold'], ['gold-foil-accents']),
   s('We make soy candles named Fjord & Fern. Scandinavian style, muted tones, pine branches.', 'soy candles', 'Fjord & Fern', null, ['scandinavian'], ['sage', 'stone', 'mauve', 'denim'], ['pine-branches']),
   s("Nova's new dark chocolate bar needs a sleeve — luxury, deep purple and gold.", 'dark chocolate bar', 'Nova', 105, ['luxury'], ['plum', 'gold']),
