@@ -11,7 +11,8 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerCall } from './http/call-route.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerClientError, installErrorHandling } from './http/error-handler.js';
+import { redactingChildLoggerFactory } from './http/log-redaction.js';
 import { newId } from './lib/ids.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerGenerateRoutes } from './modules/generate/generate.routes.js';
@@ -78,8 +79,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : newId(8)),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node cannot parse (e.g. a URL over the header limit) still answer the envelope.
+    clientErrorHandler: answerClientError,
+    // Request lines in the log never carry ?token=, ?code= or ?state= values (issue 9 part 7).
+    childLoggerFactory: redactingChildLoggerFactory,
   }) as unknown as FastifyInstance; // pino's Logger is wider than FastifyBaseLogger; the instance is the same
 
   app.setValidatorCompiler(validatorCompiler);
@@ -174,6 +179,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await sockets?.close();
       await services.realtime.close();
       await app.close();
+      // After the HTTP server: a request still answering may count an event.
+      await services.rateLimits.close();
       if (!opts.database) await database.close();
     },
   };

@@ -35,6 +35,15 @@ describe('config', () => {
     expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188', COMFYUI_WORKFLOW: '/no/such/workflow.json' })).toThrow(/COMFYUI_WORKFLOW/);
   });
 
+  it('rate limits: documented defaults, 0 turns one off, TRUST_PROXY trusts private-network proxies by default', () => {
+    const c = loadConfig({});
+    expect(c.rateLimits).toEqual({ guestsPerAddressPerHour: 30, loginFailuresPerAccount: 5, loginFailuresPerAddress: 50, loginWindowMs: 900_000, codeEmailsPerAddressPerHour: 20, codeEmailsPerRecipientPerHour: 5 });
+    expect(c.trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ GUEST_RATE_LIMIT: '0', LOGIN_RATE_WINDOW_SECONDS: '2' }).rateLimits).toMatchObject({ guestsPerAddressPerHour: 0, loginWindowMs: 2000 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '-1' })).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
   it('requires APP_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
   });

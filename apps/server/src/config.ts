@@ -31,6 +31,23 @@ const EnvSchema = z.object({
   /** How long a process reuses a looked-up session (0 = off); a revocation made by another process takes up to this long. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Which peers may set X-Forwarded-For (the client address used by the rate limits): true, false, or
+   * addresses/CIDRs/proxy-addr names. The default trusts only private-network peers (a reverse proxy),
+   * so a client on the internet cannot pick its own address.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** Guest sessions per client address per hour; 0 = off (test harnesses that make many guests from one address). */
+  GUEST_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** Failed sign-ins per account per LOGIN_RATE_WINDOW_SECONDS before it is locked for that long; 0 = off. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** Failed sign-ins (any account) per client address per LOGIN_RATE_WINDOW_SECONDS; 0 = off. */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(0).default(50),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Verification-code emails per client address per hour; 0 = off. */
+  CODE_EMAIL_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** Verification-code emails per recipient per hour (on top of one a minute); 0 = off. */
+  CODE_EMAIL_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Packsmith <no-reply@packsmith.local>'),
   OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -95,6 +112,10 @@ export interface Config {
   sessionTtlMs: number;
   sessionCacheTtlMs: number;
   bodyLimitBytes: number;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client address. */
+  trustProxy: boolean | string[];
+  /** Abuse limits (0 = off); counted in Redis when redisUrl is set, else in this process. */
+  rateLimits: RateLimitsConfig;
   smtpUrl: string | null;
   mailFrom: string;
   google: null | {
@@ -125,6 +146,16 @@ export interface Config {
   imagery: ImageryConfig | null;
   /** Photo shoot: cut-out engine and the scene templates seeded at first start. */
   photoshoot: { cutoutEngine: 'isnet' | 'grabcut'; templatesPerFamily: number; templateSize: number };
+}
+
+export interface RateLimitsConfig {
+  guestsPerAddressPerHour: number;
+  loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  /** The sign-in window, and how long a lock lasts. */
+  loginWindowMs: number;
+  codeEmailsPerAddressPerHour: number;
+  codeEmailsPerRecipientPerHour: number;
 }
 
 export type ImageryConfig =
@@ -200,6 +231,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimits: {
+      guestsPerAddressPerHour: e.GUEST_RATE_LIMIT,
+      loginFailuresPerAccount: e.LOGIN_RATE_LIMIT,
+      loginFailuresPerAddress: e.LOGIN_IP_RATE_LIMIT,
+      loginWindowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000,
+      codeEmailsPerAddressPerHour: e.CODE_EMAIL_RATE_LIMIT,
+      codeEmailsPerRecipientPerHour: e.CODE_EMAIL_RECIPIENT_RATE_LIMIT,
+    },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     google,

@@ -20,6 +20,7 @@ import { createUploadTokens } from './modules/files/upload-token.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { createAccountService, type AccountService } from './modules/account/account.service.js';
+import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.js';
 import { createMailRepo } from './modules/mail/mail.repo.js';
@@ -96,6 +97,8 @@ export interface Services {
   sceneTemplates: SceneTemplatesService;
   /** Cut-out and compositing engines; buildApp disposes of them on close. */
   photoshootVision: PhotoshootVision;
+  /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
+  rateLimits: RateLimits;
 }
 
 export interface ServiceDeps {
@@ -112,15 +115,18 @@ export interface ServiceDeps {
 
 export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine }: ServiceDeps): Services {
   const { db } = database;
+  const realtime = createRealtimeHub({ redisUrl: config.redisUrl, redisKey: socketRedisKey(config.queuePrefix), log });
   const sessions = createSessionService({
     repo: createSessionRepo(db),
     ttlMs: config.sessionTtlMs,
     cache: createSessionCache({ ttlMs: config.sessionCacheTtlMs }),
+    // A revoked session's open sockets go at once, on every instance (issue 9 part 4).
+    onRevoked: (ids) => realtime.disconnectSessions(ids),
   });
   const credits = createCreditService({ repo: createCreditRepo(db) });
-  const users = createUserService({ db, users: createUserRepo(db), sessions, credits });
+  const rateLimits = createRateLimits(config, log);
+  const users = createUserService({ db, users: createUserRepo(db), sessions, credits, guestsPerAddress: rateLimits.guestsPerAddress });
   const projectAccess = createProjectAccess(db);
-  const realtime = createRealtimeHub({ redisUrl: config.redisUrl, redisKey: socketRedisKey(config.queuePrefix), log });
   const projects = createProjectService({ db, access: projectAccess, realtime });
   const storage = createStorage(config);
   const fileRepo = createFileRepo(db);
@@ -133,7 +139,7 @@ export function createServices({ config, database, log, designPipeline, photosho
   });
   const mail = createMailService({ repo: createMailRepo(db), log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const userSettings = createUserSettingsService({ db });
-  const account = createAccountService({ db, sessions, credits, mail, settings: userSettings, log, pepper: loadAppSecret(config) });
+  const account = createAccountService({ db, sessions, credits, mail, settings: userSettings, log, pepper: loadAppSecret(config), limits: rateLimits });
   const oauth = createOAuthService({
     db,
     google: config.google ? createGoogleProvider(config.google) : null,
@@ -174,5 +180,5 @@ export function createServices({ config, database, log, designPipeline, photosho
   const chat = createChatService({ db, access: projectAccess, assistant: createAssistant(config, log), generate, files, storage, analysis: analysisRepo, realtime, log });
   const analysis = createAnalysisService({ repo: analysisRepo, access: projectAccess, files, storage, realtime });
   const photoshoot = createPhotoshootService({ db, access: projectAccess, generate, files, storage, templates: sceneTemplates, realtime, log });
-  return { imageProvider, photoshoot, sceneTemplates, photoshootVision: vision, chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
+  return { rateLimits, imageProvider, photoshoot, sceneTemplates, photoshootVision: vision, chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
 }

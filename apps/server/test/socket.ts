@@ -29,8 +29,12 @@ function open(baseUrl: string, token: string | null): ClientSocket {
 export class TestSocket {
   private readonly received: { event: EventName; payload: unknown; taken: boolean }[] = [];
   private readonly waiters = new Set<() => void>();
+  private disconnectReason: string | null = null;
 
   private constructor(readonly socket: ClientSocket) {
+    socket.on('disconnect', (reason) => {
+      this.disconnectReason = reason;
+    });
     socket.onAny((event: EventName, payload: unknown) => {
       this.received.push({ event, payload, taken: false });
       for (const wake of [...this.waiters]) wake();
@@ -124,6 +128,21 @@ export class TestSocket {
       () => undefined,
     );
     if (got !== undefined) throw new Error(`unexpected ${event}: ${JSON.stringify(got)}`);
+  }
+
+  /**
+   * Resolves with the reason once this socket is disconnected ('io server disconnect' when the
+   * server dropped it), at once if it already is; rejects after `timeoutMs`.
+   */
+  disconnected(timeoutMs = 5_000): Promise<string> {
+    if (this.disconnectReason !== null) return Promise.resolve(this.disconnectReason);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+      this.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
   }
 
   close(): void {

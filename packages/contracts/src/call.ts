@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { rejectUnsafeText } from './input-safety.js';
 
 /** Who may make a call: anyone; any session (guest or user, no token → 401); a registered user (guest → 401). */
 export type CallAuth = 'public' | 'session' | 'user';
@@ -17,8 +18,13 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   data: O;
 }
 
+/**
+ * Every call's input also refuses strings (and object keys, free-form JSON included) that PostgreSQL
+ * cannot store: NUL characters and unpaired surrogates answer code 400 naming the field, here once
+ * rather than per field, so no call can forget it.
+ */
 export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): CallDef<I, O> {
-  return def;
+  return { ...def, input: def.input.superRefine(rejectUnsafeText) };
 }
 
 export type CallInput<C> = C extends CallDef<infer I, z.ZodType> ? z.input<I> : never;

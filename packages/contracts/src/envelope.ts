@@ -11,6 +11,8 @@ export const Code = {
   TOKEN_INVALID: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** Too many attempts (sign-ins, guest sessions, code emails); msg says in words how long to wait. Not in the spec: docs/DECISIONS.md. */
+  TOO_MANY_REQUESTS: 429,
   LIMIT_REACHED: 450,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];

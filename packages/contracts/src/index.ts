@@ -23,3 +23,4 @@ export {
   SceneFamilySchema, SceneCategorySchema, SceneLightSchema, SceneTemplateSchema, BackgroundPlacementSchema, CutoutFailureSchema, PhotoshootChatData,
   type SceneFamily, type SceneCategory, type SceneLight, type SceneTemplate, type BackgroundPlacement,
 } from './calls/photoshoot.js';
+export { JSON_LIMITS, PROJECT_DATA_MAX_BYTES, TextMsg, boundedJson, jsonBoundsIssue, jsonByteLength, rejectUnsafeText, unsafeTextIssue, type InputIssue } from './input-safety.js';

@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from './client.js';
 
-type Hook = () => void;
+/** Called with whether the outermost transaction committed (false: it rolled back). */
+type Hook = (committed: boolean) => void;
 type TransactionFn = (fn: (tx: DbOrTx) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 
 /** The hooks of the outermost transaction a handle belongs to (savepoints share their parent's). */
@@ -27,13 +28,16 @@ export function withAfterCommit(db: Db): Db {
   const transaction = target.transaction.bind(db);
   target.transaction = async (fn, config) => {
     const hooks: Hook[] = [];
+    let committed = false;
     try {
-      return await transaction((tx) => {
+      const result = await transaction((tx) => {
         instrument(tx, hooks);
         return fn(tx);
       }, config);
+      committed = true;
+      return result;
     } finally {
-      for (const hook of hooks) hook();
+      for (const hook of hooks) hook(committed);
     }
   };
   return db;
@@ -42,4 +46,16 @@ export function withAfterCommit(db: Db): Db {
 /** Runs `hook` when the transaction `handle` belongs to ends; does nothing outside a transaction. */
 export function afterCommit(handle: DbOrTx, hook: Hook): void {
   hooksOf.get(handle)?.push(hook);
+}
+
+/**
+ * Runs `hook` once the transaction `handle` belongs to has committed (never on rollback); outside a
+ * transaction, at once. For effects other processes see, such as dropping a revoked session's sockets.
+ */
+export function onCommit(handle: DbOrTx, hook: () => void): void {
+  const hooks = hooksOf.get(handle);
+  if (!hooks) return hook();
+  hooks.push((committed) => {
+    if (committed) hook();
+  });
 }

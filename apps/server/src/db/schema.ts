@@ -110,6 +110,11 @@ export const oauthStates = pgTable(
     origin: text('origin').notNull().default(''),
     /** The project the visitor was on; logged with the sign-in. */
     projectId: text('project_id').notNull().default(''),
+    /**
+     * sha256 of the nonce in the HttpOnly cookie of the browser that asked for the URL: the callback
+     * is honoured only in that browser (RFC 9700 §4.7). Null (rows from before) is never honoured.
+     */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

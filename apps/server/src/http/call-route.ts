@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, SUCCESS, envelopeOf, type CallDef } from '@packsmith/contracts';
+import { Code, SUCCESS, envelopeOf, rejectUnsafeText, type CallDef } from '@packsmith/contracts';
 import { bearerToken, type AuthContext, type Authenticate } from './auth-context.js';
 import { tokenInvalid, unauthorized } from './errors.js';
 
@@ -12,6 +12,8 @@ export interface CallRequest<I, A> {
   ip: string;
   userAgent: string;
   raw: FastifyRequest;
+  /** For response headers only (e.g. a Set-Cookie); the handler's answer is still the envelope's data. */
+  reply: FastifyReply;
 }
 
 type AuthFor<C extends CallDef> = C['auth'] extends 'public' ? AuthContext | null : AuthContext;
@@ -29,7 +31,7 @@ export function registerCall<C extends CallDef>(
 ): void {
   const inputKey = call.method === 'GET' ? 'querystring' : 'body';
   const params = call.path.includes(':')
-    ? z.object(Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1] as string, z.string().max(64)])))
+    ? z.object(Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1] as string, z.string().max(64)]))).superRefine(rejectUnsafeText)
     : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -42,7 +44,7 @@ export function registerCall<C extends CallDef>(
       response: { 200: envelopeOf(call.data) },
       ...(call.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       let auth: AuthContext | null = null;
       if (token) {
@@ -64,6 +66,7 @@ export function registerCall<C extends CallDef>(
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         raw: request,
+        reply,
       });
       return { code: Code.OK, msg: SUCCESS, data };
     },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Code, Msg } from '@packsmith/contracts';
@@ -52,4 +54,31 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({ code: Code.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
   });
+}
+
+/**
+ * Fastify's clientErrorHandler: requests Node could not parse (a URL or headers over
+ * `http.maxHeaderSize`, 16 KB by default; malformed request lines; header timeouts) never reach a
+ * route, so they keep their HTTP status (431, 400, 408), like unknown routes keep 404, but the body
+ * is the envelope with code 400 rather than Fastify's own JSON or Node's bare status line.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer (https://nodejs.org/api/http.html#event-clienterror).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let msg = 'The request could not be read.';
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    msg = `The request URL and headers are too large (${Math.round(http.maxHeaderSize / 1024)} KB at most).`;
+  } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    msg = 'The request took too long to arrive.';
+  }
+  const body = JSON.stringify({ code: Code.BAD_REQUEST, msg, data: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

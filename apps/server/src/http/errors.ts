@@ -17,3 +17,5 @@ export const tokenInvalid = (msg: string = Msg.tokenInvalid) => new AppError(Cod
 export const forbidden = (msg: string = Msg.forbidden) => new AppError(Code.FORBIDDEN, msg);
 export const notFound = (msg: string = Msg.notFound) => new AppError(Code.NOT_FOUND, msg);
 export const limitReached = (msg: string = Msg.notEnoughCredits) => new AppError(Code.LIMIT_REACHED, msg);
+/** Throttled by a rate limit (docs/SECURITY.md); `msg` says how long to wait. */
+export const tooManyRequests = (msg: string) => new AppError(Code.TOO_MANY_REQUESTS, msg);

@@ -12,6 +12,11 @@ import type { IoServer } from './socket-server.js';
  */
 export interface RealtimeHub extends ProjectEmitter {
   attach(io: IoServer): void;
+  /**
+   * Disconnects every socket opened with one of these sessions, on every instance (the Redis
+   * adapter's remote disconnect, or the emitter's in a process without a socket server).
+   */
+  disconnectSessions(sessionIds: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,11 @@ export interface RealtimeHubOptions {
 /** Several deployments (or test runs) may share one Redis; their socket channels must not mix. */
 export function socketRedisKey(queuePrefix: string): string {
   return `${queuePrefix}:socket.io`;
+}
+
+/** Every socket joins its session's room at the handshake, so a revocation can reach it anywhere. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
@@ -58,6 +68,18 @@ export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
         );
       } else {
         opts.log.debug({ projectId, event }, 'realtime: no socket server in this process, event dropped');
+      }
+    },
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      if (io) {
+        io.in(rooms).disconnectSockets(true);
+      } else if (opts.redisUrl) {
+        redisEmitter(opts.redisUrl).then(
+          (e) => e.in(rooms).disconnectSockets(true),
+          (err: unknown) => opts.log.warn({ err, sessions: sessionIds.length }, 'realtime: redis emitter unavailable, revoked sockets not dropped'),
+        );
       }
     },
     async close() {

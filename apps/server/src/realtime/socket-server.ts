@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import {
   Code,
   Msg,
+  RoomPayloadSchema,
   SOCKET_PATH,
   SUCCESS,
   projectRoom,
@@ -14,9 +14,12 @@ import {
   type ServerToClientEvents,
 } from '@packsmith/contracts';
 import type { Authenticate } from '../http/auth-context.js';
+import { sessionRoom } from './realtime-hub.js';
 
 export interface SocketData {
   userId: string;
+  /** The session the handshake's token belongs to; the socket sits in its room (sessionRoom). */
+  sessionId: string;
 }
 // Instances talk to each other only through the adapter's own protocol.
 type InterServerEvents = Record<never, never>;
@@ -41,8 +44,6 @@ export interface SocketServerOptions {
   redisKey: string;
   log: Logger;
 }
-
-const RoomPayload = z.object({ project_id: z.string().trim().min(1, 'project_id is required.').max(64) });
 
 const ACK_MSG: Record<number, string> = {
   [Code.OK]: SUCCESS,
@@ -83,14 +84,25 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
     : Promise.resolve();
   adapterReady.catch((err: unknown) => log.error({ err }, 'realtime: the Redis adapter failed to start; sockets are refused'));
 
-  io.use((socket, next) => {
+  function tokenOf(socket: IoSocket): string {
     const raw: unknown = socket.handshake.auth?.token;
-    const token = typeof raw === 'string' ? raw.trim() : '';
+    return typeof raw === 'string' ? raw.trim() : '';
+  }
+
+  /** The handshake's session is still live and the same one (revoked sessions lose their sockets). */
+  async function sessionLive(socket: IoSocket): Promise<boolean> {
+    const resolved = await opts.authenticate(tokenOf(socket));
+    return resolved !== 'invalid' && resolved.session.id === socket.data.sessionId;
+  }
+
+  io.use((socket, next) => {
+    const token = tokenOf(socket);
     if (!token) return next(new HandshakeError(Code.UNAUTHORIZED));
     adapterReady.then(() => opts.authenticate(token)).then(
       (resolved) => {
         if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
         socket.data.userId = resolved.user.id;
+        socket.data.sessionId = resolved.session.id;
         next();
       },
       (err: unknown) => {
@@ -106,10 +118,11 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   }
 
   async function roomCode(socket: IoSocket, payload: unknown, ack: unknown): Promise<{ room: string; code: number } | null> {
-    const parsed = RoomPayload.safeParse(payload);
+    const parsed = RoomPayloadSchema.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      reply(ack, { code: Code.BAD_REQUEST, msg: `project_id: ${issue?.path.length ? issue.message : 'is required.'}` });
+      const field = issue?.path.join('.');
+      reply(ack, { code: Code.BAD_REQUEST, msg: field ? `${field}: ${issue?.message ?? 'is invalid.'}` : 'project_id: is required.' });
       return null;
     }
     const projectId = parsed.data.project_id;
@@ -132,9 +145,27 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
     byUser.set(userId, mine);
     log.debug({ userId, socketId: socket.id }, 'realtime: connected');
 
+    // Joined before anything else, so a revocation from now on reaches this socket; one that landed
+    // between the handshake's check and this join is caught by checking again.
+    void Promise.resolve(socket.join(sessionRoom(socket.data.sessionId)))
+      .then(() => sessionLive(socket))
+      .then(
+        (live) => {
+          if (!live) socket.disconnect(true);
+        },
+        (err: unknown) => log.warn({ err, socketId: socket.id }, 'realtime: session check after connect failed'),
+      );
+
     socket.on(
       'chat:join_room',
       guarded(socket, 'chat:join_room', async (payload, ack) => {
+        // A socket whose session was revoked on an instance that could not reach this one (Redis
+        // down) still gets nothing new: 402 and it is dropped.
+        if (!(await sessionLive(socket))) {
+          reply(ack, { code: Code.TOKEN_INVALID, msg: Msg.tokenInvalid });
+          socket.disconnect(true);
+          return;
+        }
         const result = await roomCode(socket, payload, ack);
         if (!result) return;
         if (result.code === Code.OK) await socket.join(result.room);

@@ -204,6 +204,25 @@ describe('sign-in and registration calls (SPEC §5)', () => {
     expect(useUiStore.getState().loginModal).toBe(false);
   });
 
+  it('a throttled call (code 429) shows the server words: in the form for sign-in, as a message elsewhere', async () => {
+    signInAs('guest');
+    const words = 'Too many failed sign-ins. Please try again in 15 minutes.';
+    mockFetch({ 'POST /api/user/accountLogin': fail(429, words), 'POST /api/user/verfiryEmail': fail(429, words) });
+    expect(await quietCall(userCalls.accountLogin, { email: 'a@b.co', password: 'secret123' })).toEqual({ data: null, msg: words });
+    await expect(apiCall(userCalls.verifyEmail, { email: 'a@b.co' })).rejects.toBeInstanceOf(ApiError);
+    expect(toastTexts()).toEqual([words]);
+    expect(useUiStore.getState().loginModal).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refused guest session (code 429) says why in the server words', async () => {
+    const words = 'Too many guest sessions were started from your network. Please try again in 40 minutes, or sign in.';
+    mockFetch({ 'POST /api/user/guest_login': fail(429, words), 'GET /api/user/me': fail(401, Msg.signInRequired) });
+    await expect(apiCall(userCalls.me, {})).rejects.toBeInstanceOf(ApiError);
+    expect(toastTexts()).toContain(words);
+    expect(useUiStore.getState().loginModal).toBe(true);
+  });
+
   it('fill path parameters', async () => {
     signInAs('guest');
     const { calls } = mockFetch({ 'POST /api/oauth/google/auth_url': ok({ url: 'https://accounts.example/auth' }) });

@@ -92,6 +92,8 @@ export const UploadMsg = {
   tooLarge: 'The file is too large (25 MB at most).',
   tooManyPixels: 'The image is too large (100 megapixels at most).',
   notMultipart: 'Send the image as multipart/form-data with the field "file".',
+  /** A multipart body the parser cannot read (no or wrong boundary, cut short). */
+  malformed: 'The upload is not a readable multipart/form-data body: send it with a boundary and the field "file".',
   /** Code 400 for an image URL that is not a file of our storage: it is never fetched. */
   foreignUrl: 'Please upload the image to Packsmith first.',
   fileNotFound: 'The image was not found. Please upload it again.',

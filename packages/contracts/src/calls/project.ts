@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { boundedJson } from '../input-safety.js';
 import { BRIEF_LIMITS, ProjectDataSchema, ProjectSchema, ProjectSummarySchema, ProjectTypeSchema } from '../entities.js';
 
 const ProjectId = z.string().min(1, 'project_id is required.').max(64);
@@ -30,8 +31,11 @@ export const update = defineCall({
       logo: z.string().max(2000).optional(),
       /** Published projects are readable (and forkable) by everyone and listed in others. */
       is_public: z.boolean().optional(),
-      /** Merged shallowly into the stored data: keys given replace those kept. */
-      data: ProjectDataSchema.optional(),
+      /**
+       * Merged shallowly into the stored data: keys given replace those kept. Free-form, so bounded
+       * (JSON_LIMITS per request; the merged result by PROJECT_DATA_MAX_BYTES, checked on save).
+       */
+      data: boundedJson(ProjectDataSchema).optional(),
     }),
   }),
   data: ProjectSchema,

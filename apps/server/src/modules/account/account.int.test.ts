@@ -78,11 +78,22 @@ describe('verfiryEmail', () => {
     expect(r.msg).toContain('email');
   });
 
-  it('refuses a sign-up code for an email that already has an account', async () => {
+  it('answers a registered email as an unregistered one, and mails the owner a sign-in code instead', async () => {
     const email = newEmail();
     await signUp(email);
-    const r = await new TestClient(base).post('/api/user/verfiryEmail', { email });
-    expect(r).toEqual({ code: 400, msg: 'An account with this email already exists.', data: null });
+    await server.built.database.db.update(emailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(emailCodes.email, email));
+    const c = new TestClient(base);
+    const registered = await c.post('/api/user/verfiryEmail', { email });
+    const unregistered = await c.post('/api/user/verfiryEmail', { email: newEmail() });
+    expect(registered).toEqual(unregistered);
+    expect(registered).toEqual({ code: 0, msg: 'SUCCESS', data: { sent: true, expires_in: 600 } });
+    expect(smtp.mailsTo(email).at(-1)?.raw).toContain('You already have a Packsmith account');
+    // Typed into the sign-up form, that code signs the owner in and leaves the password as it was.
+    const code = smtp.codeFor(email);
+    const r = await c.post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: 'another password', code });
+    expect(r.code, r.msg).toBe(0);
+    expect((await c.post('/api/user/accountLogin', { email, password: PASSWORD })).code).toBe(0);
+    expect((await c.post('/api/user/accountLogin', { email, password: 'another password' })).code).toBe(400);
   });
 });
 
@@ -136,8 +147,9 @@ describe('accountRegisterWithVerify', () => {
     const c = new TestClient(base);
     const [a, b] = await Promise.all([c.post('/api/user/accountRegisterWithVerify', body), c.post('/api/user/accountRegisterWithVerify', body)]);
     expect([a.code, b.code].sort()).toEqual([0, 400]);
+    // The answer does not say that an account exists (that would enumerate accounts): the code is spent.
     const again = await c.post('/api/user/accountRegisterWithVerify', body);
-    expect(again).toEqual({ code: 400, msg: 'An account with this email already exists.', data: null });
+    expect(again).toEqual({ code: 400, msg: 'This code has already been used. Please ask for a new one.', data: null });
   });
 
   it('validates the password length and code shape, naming the field', async () => {
@@ -224,9 +236,19 @@ describe('accountLogin', () => {
     expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({ code: 400, msg: 'This code has already been used. Please ask for a new one.', data: null });
   });
 
-  it('refuses a login code for an email without an account', async () => {
-    const r = await new TestClient(base).post('/api/user/verfiryEmail', { email: newEmail(), login: true });
-    expect(r).toEqual({ code: 400, msg: 'No account uses this email. Please sign up first.', data: null });
+  it('answers a login code request for an email without an account as for one with, and the mail says so', async () => {
+    const email = newEmail();
+    const r = await new TestClient(base).post('/api/user/verfiryEmail', { email, login: true });
+    expect(r).toEqual({ code: 0, msg: 'SUCCESS', data: { sent: true, expires_in: 600 } });
+    expect(smtp.mailsTo(email).at(-1)?.raw).toContain('No Packsmith account uses this email yet');
+    const c = new TestClient(base);
+    // Before the right code, unknown and known emails get the same answers.
+    expect(await c.post('/api/user/accountLogin', { email, code: wrongCode(smtp.codeFor(email)) })).toEqual({ code: 400, msg: 'The code is incorrect. Please check the email we sent you.', data: null });
+    expect(await c.post('/api/user/accountLogin', { email: newEmail(), code: '123456' })).toEqual({ code: 400, msg: 'Please ask for a verification code first.', data: null });
+    // With the right code the caller owns the inbox and may be told; the same code still creates the account.
+    const code = smtp.codeFor(email);
+    expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({ code: 400, msg: 'No account uses this email. Please sign up first.', data: null });
+    expect((await c.post('/api/user/accountRegisterWithVerify', { email, password: PASSWORD, code })).code).toBe(0);
   });
 });
 

@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { AuthContext, UserRow } from '../../http/auth-context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
 import type { CreditService } from '../credits/credit.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import { createSessionRepo } from '../session/session.repo.js';
 import type { SessionService } from '../session/session.service.js';
 import type { UserSettingsService } from '../user/user-settings.service.js';
 import { createUserRepo } from '../user/user.repo.js';
@@ -24,7 +24,23 @@ export const AccountMsg = {
   codeExpired: 'The code has expired. Please ask for a new one.',
   codeUsed: 'This code has already been used. Please ask for a new one.',
   codeLocked: 'Too many wrong codes. Please ask for a new one.',
+  tooManySignIns: (wait: string) => `Too many failed sign-ins. Please try again in ${wait}.`,
+  tooManyCodesFromAddress: (wait: string) => `Too many codes were asked for from your network. Please try again in ${wait}.`,
+  tooManyCodesToEmail: (wait: string) => `Too many codes were sent to this email. Please try again in ${wait}.`,
 } as const;
+
+/** The abuse limits this service enforces (docs/SECURITY.md "Rate limits"). */
+export interface AccountLimits {
+  loginFailuresPerAccount: LimitRule;
+  loginFailuresPerAddress: LimitRule;
+  codeEmailsPerAddress: LimitRule;
+  codeEmailsPerRecipient: LimitRule;
+}
+
+/** Who is asking, for the per-address limits. */
+export interface ClientInfo {
+  address: string;
+}
 
 export interface NewAccount {
   email: string | null;
@@ -47,6 +63,7 @@ export function createAccountService(deps: {
   log: Logger;
   /** Server-side secret mixed into email code hashes. */
   pepper: string;
+  limits: AccountLimits;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -56,18 +73,45 @@ export function createAccountService(deps: {
   let dummyHash: Promise<string> | null = null;
   const dummy = () => (dummyHash ??= hash(`no-such-user-${newId()}`));
 
-  /** Takes one attempt at the latest code of `purpose` for `email`; the row when it matches. */
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<EmailCodeRow> {
-    const row = await repo.latestCode(email, purpose);
+  /**
+   * Counts a guess (password or code) from the client's address before it is checked; refused (code
+   * 429, in words) over the limit. A right guess is taken back with `loginFailuresPerAddress.undo`.
+   */
+  async function attemptFromAddress(client: ClientInfo): Promise<void> {
+    const byAddress = await deps.limits.loginFailuresPerAddress.attempt(client.address);
+    if (!byAddress.ok) throw tooManyRequests(AccountMsg.tooManySignIns(waitInWords(byAddress.retryAfterMs)));
+  }
+
+  /**
+   * Takes one attempt at the latest code for `email`, whatever it was sent for: what a code may do is
+   * decided after it matched, because answering differently before that would tell whether an
+   * account uses the email. The row when it matches; a miss counts against the client's address.
+   */
+  async function checkCode(email: string, code: string, client: ClientInfo): Promise<EmailCodeRow> {
+    const row = await repo.latestCode(email);
     if (!row) throw badRequest(AccountMsg.codeMissing);
     if (row.usedAt) throw badRequest(AccountMsg.codeUsed);
     if (row.expiresAt.getTime() <= now().getTime()) throw badRequest(AccountMsg.codeExpired);
+    await attemptFromAddress(client);
     const attempts = await repo.takeAttempt(row.id, CODE_MAX_ATTEMPTS);
     if (attempts === null) throw badRequest(AccountMsg.codeLocked);
     if (!emailCodeMatches(deps.pepper, email, code, row.codeHash)) {
       throw badRequest(attempts >= CODE_MAX_ATTEMPTS ? AccountMsg.codeLocked : AccountMsg.codeWrong);
     }
+    await deps.limits.loginFailuresPerAddress.undo(client.address);
     return row;
+  }
+
+  /** Issues `user` a session, consuming the matched code (if any) and merging the visitor's guest. */
+  async function finishSignIn(user: UserRow, codeRow: EmailCodeRow | null, tourist: string): Promise<{ token: string }> {
+    const guestId = await resolveTourist(tourist);
+    if (codeRow || guestId) {
+      await deps.db.transaction(async (tx) => {
+        if (codeRow) await consumeCode(tx, codeRow);
+        await mergeTourist(tx, guestId, user.id);
+      });
+    }
+    return { token: await deps.sessions.issue(user.id, 'user') };
   }
 
   async function consumeCode(tx: DbOrTx, row: EmailCodeRow): Promise<void> {
@@ -92,7 +136,8 @@ export function createAccountService(deps: {
     const moved = await r.moveProjects(guestId, userId);
     await r.moveFiles(guestId, userId);
     await deps.settings.mergeUploadHistory(tx, guestId, userId);
-    await createSessionRepo(tx).revokeAllForUser(guestId, now());
+    // Through the session service: the guest's open sockets are dropped once this commits.
+    await deps.sessions.revokeAllForUser(guestId, tx);
     deps.log.info({ guestId, userId, projects: moved }, 'guest merged into account');
     return true;
   }
@@ -117,11 +162,16 @@ export function createAccountService(deps: {
     mergeTourist,
     createUser,
 
-    async requestCode(input: { email: string; login: boolean }): Promise<{ sent: boolean; expires_in: number }> {
-      const purpose: CodePurpose = input.login ? 'login' : 'register';
+    /**
+     * Mails a code and answers the same whether or not an account uses the email (no account
+     * enumeration, OWASP ASVS V2.x); the email says the rest. A registered address always gets a
+     * sign-in code ("you already have an account"), an unregistered one a sign-up code.
+     */
+    async requestCode(input: { email: string; login: boolean }, client: ClientInfo): Promise<{ sent: boolean; expires_in: number }> {
+      const byAddress = await deps.limits.codeEmailsPerAddress.consume(client.address);
+      if (!byAddress.ok) throw tooManyRequests(AccountMsg.tooManyCodesFromAddress(waitInWords(byAddress.retryAfterMs)));
       const existing = await users.findByEmail(input.email);
-      if (purpose === 'register' && existing) throw badRequest(AccountMsg.emailTaken);
-      if (purpose === 'login' && !existing) throw badRequest(AccountMsg.noAccount);
+      const purpose: CodePurpose = existing ? 'login' : 'register';
       const code = newEmailCode();
       const id = newId();
       const at = now();
@@ -130,6 +180,10 @@ export function createAccountService(deps: {
         await r.lockEmail(input.email);
         const latest = await r.latestCode(input.email);
         if (latest && at.getTime() - latest.createdAt.getTime() < CODE_RESEND_MS) throw badRequest(AccountMsg.waitForCode);
+        // Counted under the email's lock, after the one-a-minute rule: only codes actually sent count,
+        // so refused requests cannot use up a stranger's hourly allowance.
+        const byRecipient = await deps.limits.codeEmailsPerRecipient.consume(input.email);
+        if (!byRecipient.ok) throw tooManyRequests(AccountMsg.tooManyCodesToEmail(waitInWords(byRecipient.retryAfterMs)));
         await r.insertCode({
           id,
           email: input.email,
@@ -139,13 +193,8 @@ export function createAccountService(deps: {
           createdAt: at,
         });
       });
-      const what = purpose === 'register' ? 'finish creating your Packsmith account' : 'sign in to Packsmith';
       try {
-        await deps.mail.send({
-          to: input.email,
-          subject: `Your Packsmith code: ${code}`,
-          text: `Your verification code is ${code}\n\nEnter it to ${what}. It expires in 10 minutes.\nIf you did not ask for it, ignore this email.`,
-        });
+        await deps.mail.send({ to: input.email, subject: `Your Packsmith code: ${code}`, text: codeMailText(code, { registered: !!existing, askedToSignIn: input.login }) });
       } catch (err) {
         // An unsent code must not hold the 60-second limit against the person retrying.
         await repo.deleteCode(id);
@@ -154,9 +203,17 @@ export function createAccountService(deps: {
       return { sent: true, expires_in: CODE_TTL_MS / 1000 };
     },
 
-    async register(input: { email: string; password: string; code: string; name?: string; origin: string; tourist: string }): Promise<{ token: string }> {
-      if (await users.findByEmail(input.email)) throw badRequest(AccountMsg.emailTaken);
-      const codeRow = await checkCode(input.email, 'register', input.code);
+    /**
+     * Creates the account; with the code of an email that already has one (its owner asked to sign
+     * up again and was mailed a sign-in code), signs that account in instead and changes nothing.
+     */
+    async register(
+      input: { email: string; password: string; code: string; name?: string; origin: string; tourist: string },
+      client: ClientInfo,
+    ): Promise<{ token: string }> {
+      const codeRow = await checkCode(input.email, input.code, client);
+      const existing = await users.findByEmail(input.email);
+      if (existing) return finishSignIn(existing, codeRow, input.tourist);
       const passwordHash = await hash(input.password);
       const guestId = await resolveTourist(input.tourist);
       let user: UserRow;
@@ -168,31 +225,41 @@ export function createAccountService(deps: {
           return created;
         });
       } catch (err) {
+        // Only reached with a matching code: the caller owns the inbox, so saying so tells nothing new.
         if (isUniqueViolation(err)) throw badRequest(AccountMsg.emailTaken);
         throw err;
       }
       return { token: await deps.sessions.issue(user.id, 'user') };
     },
 
-    async login(input: { email: string; password: string; code?: string; tourist: string }): Promise<{ token: string }> {
-      const user = await users.findByEmail(input.email);
-      let codeRow: EmailCodeRow | null = null;
+    /**
+     * Password or emailed-code sign-in. Wrong passwords count per account (whether or not an account
+     * uses the email, so a lock tells nothing) and per address; at the limit the account is locked for
+     * a window, even for the right password. A code sign-in is not held by the password lock (the
+     * inbox owner's way in while someone guesses the password) but has its own: 5 tries per code.
+     */
+    async login(input: { email: string; password: string; code?: string; tourist: string }, client: ClientInfo): Promise<{ token: string }> {
       if (input.code !== undefined) {
-        if (!user) throw badRequest(AccountMsg.badLogin);
-        codeRow = await checkCode(input.email, 'login', input.code);
-      } else {
-        const stored = user?.passwordHash ?? null;
-        const ok = await verify(stored ?? (await dummy()), input.password).catch(() => false);
-        if (!user || !stored || !ok) throw badRequest(AccountMsg.badLogin);
+        const codeRow = await checkCode(input.email, input.code, client);
+        const user = await users.findByEmail(input.email);
+        // The code matched, so the caller owns the inbox and may be told there is no account.
+        if (!user) throw badRequest(AccountMsg.noAccount);
+        return finishSignIn(user, codeRow, input.tourist);
       }
-      const guestId = await resolveTourist(input.tourist);
-      if (codeRow || guestId) {
-        await deps.db.transaction(async (tx) => {
-          if (codeRow) await consumeCode(tx, codeRow);
-          await mergeTourist(tx, guestId, user.id);
-        });
+      // Both counted before the (slow) hash check, so 60 parallel guesses get LOGIN_RATE_LIMIT tries, not 60.
+      await attemptFromAddress(client);
+      const byAccount = await deps.limits.loginFailuresPerAccount.attempt(input.email);
+      if (!byAccount.ok) {
+        // Refused unseen: no guess was made from the address.
+        await deps.limits.loginFailuresPerAddress.undo(client.address);
+        throw tooManyRequests(AccountMsg.tooManySignIns(waitInWords(byAccount.retryAfterMs)));
       }
-      return { token: await deps.sessions.issue(user.id, 'user') };
+      const user = await users.findByEmail(input.email);
+      const stored = user?.passwordHash ?? null;
+      const ok = await verify(stored ?? (await dummy()), input.password).catch(() => false);
+      if (!user || !stored || !ok) throw badRequest(AccountMsg.badLogin);
+      await Promise.all([deps.limits.loginFailuresPerAccount.reset(input.email), deps.limits.loginFailuresPerAddress.undo(client.address)]);
+      return finishSignIn(user, null, input.tourist);
     },
 
     async logout(auth: AuthContext): Promise<{ revoked: boolean }> {
@@ -201,3 +268,16 @@ export function createAccountService(deps: {
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The code email's words: what the code does depends on whether the address has an account. */
+function codeMailText(code: string, opts: { registered: boolean; askedToSignIn: boolean }): string {
+  let what: string;
+  if (opts.registered && opts.askedToSignIn) what = 'Enter it to sign in to Packsmith.';
+  else if (opts.registered) {
+    what =
+      'You already have a Packsmith account with this email, so there is no new one to create: this is a sign-in code. ' +
+      'Enter it in the form you were using and you will be signed in (your password stays as it was), or sign in with your password.';
+  } else if (opts.askedToSignIn) what = 'No Packsmith account uses this email yet. Enter this code on the sign-up form, with a password, to create one.';
+  else what = 'Enter it to finish creating your Packsmith account.';
+  return `Your verification code is ${code}\n\n${what}\nIt expires in 10 minutes.\nIf you did not ask for it, ignore this email.`;
+}

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, type ChatMessage, type DesignResult, type GenerateRecord, type Project } from '@packsmith/contracts';
-import { chatMessages, creditLedger, users } from '../../db/schema.js';
+import { chatMessages, creditLedger, generateRecords, users } from '../../db/schema.js';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { makePng } from '../../../test/images.js';
 import { TestSocket } from '../../../test/socket.js';
 import { uploadFile } from '../../../test/uploads.js';
+import { MAX_RECORD_ATTEMPTS, RecordMsg } from '../generate/generate.service.js';
 import { createChatRepo } from './chat.repo.js';
 import { engineDesignPipeline, type DesignPipeline } from './design-pipeline.js';
 
@@ -17,8 +18,18 @@ type DesignMeta = { layout_id: string; palette: string[]; brand: string; product
 
 /** Brands containing this make the injected pipeline fail: a deterministic failed job. */
 const FAILING_BRAND = 'Failwhale';
+/** Brands containing this make the injected pipeline hang until the test ends the run (`endStalled`). */
+const STALLING_BRAND = 'Stallion';
+const stalled: (() => void)[] = [];
+function endStalled(): void {
+  for (const end of stalled.splice(0)) end();
+}
 const failingOnPurpose: DesignPipeline = async (request) => {
   if (request.brief.brand.includes(FAILING_BRAND)) throw new Error('engine exploded (on purpose)');
+  if (request.brief.brand.includes(STALLING_BRAND)) {
+    await new Promise<void>((resolve) => stalled.push(resolve));
+    throw new Error('the stalled run ended (on purpose)');
+  }
   return engineDesignPipeline(request);
 };
 
@@ -29,6 +40,7 @@ beforeAll(async () => {
   server = await startTestServer({}, undefined, { designPipeline: failingOnPurpose });
 });
 afterAll(async () => {
+  endStalled();
   if (timings.length > 0) console.log(`[chat] design job wall time (ms): ${timings.join(', ')} (${server.mode})`);
   await server?.close();
 });
@@ -338,6 +350,43 @@ describe('design chat: input rules and credits', () => {
       expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([['charge', -10], ['refund', 10]]);
       expect((await project(client, projectId)).result_list).toEqual([]);
     } finally {
+      socket.close();
+    }
+  }, 60_000);
+});
+
+describe('design chat: a record out of attempts', () => {
+  it('after three interrupted runs the record fails with an error message in the chat (not "Generating…") and the credits back', async () => {
+    const { client, projectId, userId } = await guestWithProject();
+    const socket = await TestSocket.connect(server.url, client.token ?? '');
+    const { db } = server.built.database;
+    try {
+      await socket.join(projectId);
+      await setBrief(client, projectId, { product: 'hot sauce', brand: `${STALLING_BRAND} Foods` });
+      const started = await client.post<Answer>('/api/paint/imagine', { project_id: projectId });
+      expect(started.code, started.msg).toBe(0);
+      const recordId = started.data?.record?.id ?? '';
+      await expect.poll(() => stalled.length, { timeout: 30_000 }).toBe(1);
+      // As if this run were the third one a restart interrupted: the next start finds it out of attempts.
+      await db.update(generateRecords).set({ attempts: MAX_RECORD_ATTEMPTS }).where(eq(generateRecords.id, recordId));
+      await server.built.services.generate.runRecord(recordId, new AbortController().signal);
+
+      const { message, record } = await outcome(socket, recordId);
+      expect(message).toMatchObject({ role: 'assistant', content: { type: 'error', message: RecordMsg.tooManyAttempts }, data: { record_id: recordId } });
+      expect(record).toMatchObject({ status: 'failed', error: RecordMsg.tooManyAttempts });
+      expect((await history(client, projectId)).data?.list.at(-1)).toMatchObject({ msg_id: message.msg_id, content: { type: 'error' } });
+      expect(await credit(client)).toBe(100);
+
+      // The interrupted run ending late changes nothing: one error message, charged and refunded once.
+      endStalled();
+      await new Promise((r) => setTimeout(r, 500));
+      const errors = (await history(client, projectId)).data?.list.filter((m) => m.content.type === 'error') ?? [];
+      expect(errors.map((m) => m.content.message)).toEqual([RecordMsg.tooManyAttempts]);
+      const ledger = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.refId, recordId)));
+      expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([['charge', -10], ['refund', 10]]);
+      expect(await credit(client)).toBe(100);
+    } finally {
+      endStalled();
       socket.close();
     }
   }, 60_000);

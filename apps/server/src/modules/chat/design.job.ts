@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESIGN_PROMPT_COST, DesignBriefSchema, type ChatMessage, type DesignResult } from '@packsmith/contracts';
+import { DESIGN_PROMPT_COST, DesignBriefSchema, type ChatMessage, type DesignResult, type GenerateRecord } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { FileService } from '../files/file.service.js';
@@ -169,11 +169,17 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     };
   }
 
-  async function fail(ctx: RecordJobContext<DesignJobInput>, projectId: string, text: string): Promise<never> {
-    const [row] = await chat.append(projectId, [
-      { id: errorMessageId(ctx.record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: ctx.record.id } },
+  /** The `error` message of a failed record (once: its id is fixed); also the generate service's hook. */
+  async function announceFailure(record: GenerateRecord, text: string): Promise<void> {
+    if (!record.project_id) return;
+    const [row] = await chat.append(record.project_id, [
+      { id: errorMessageId(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } },
     ]);
     if (row) emit(toChatMessageDto(row));
+  }
+
+  async function fail(ctx: RecordJobContext<DesignJobInput>, _projectId: string, text: string): Promise<never> {
+    await announceFailure(ctx.record, text);
     throw new JobFailure(text);
   }
 
@@ -288,7 +294,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     return recordData(message);
   }
 
-  const base = { cost: DESIGN_PROMPT_COST, input: DesignJobInputSchema, run };
+  const base = { cost: DESIGN_PROMPT_COST, input: DesignJobInputSchema, run, announceFailure };
   return [
     { kind: 'design', ...base },
     { kind: 'design_edit', ...base },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Code, Msg, SUCCESS, UPLOAD_MAX_BYTES, UPLOAD_PATH, UploadMsg, UploadedFileSchema, envelopeOf, fileCalls } from '@packsmith/contracts';
 import type { AppContext } from '../../app-context.js';
 import { bearerToken, type AuthContext, type Authenticate } from '../../http/auth-context.js';
-import { badRequest, tokenInvalid, unauthorized } from '../../http/errors.js';
+import { AppError, badRequest, tokenInvalid, unauthorized } from '../../http/errors.js';
 import { LOCAL_FILES_PREFIX } from '../../storage/local-storage.js';
 import { isFileKey } from '../../storage/storage.js';
 import type { UploadForm } from './file.service.js';
@@ -88,10 +88,12 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
       }
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: unknown }).code;
     const msg = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
-    if (msg) throw badRequest(msg);
-    throw err;
+    // Everything else thrown here comes from parsing the client's bytes (busboy: "Boundary not
+    // found", "Unexpected end of multipart data"…), which carry no code: the body is at fault, not us.
+    throw badRequest(msg ?? UploadMsg.malformed);
   }
   return form;
 }

@@ -180,6 +180,31 @@ describe('generate records (in-process queue, PGlite)', () => {
     await p.queue.close();
   });
 
+  it('a record out of attempts is announced by its job (before it turns failed), like any failure', async () => {
+    const { user, projectId } = await newUserWithProject();
+    const id = newId();
+    await database.db.transaction(async (tx) => {
+      await credits.charge(user.id, 1, id, tx);
+      await createGenerateRepo(tx).insert({
+        id, userId: user.id, projectId, kind: 'selftest', status: 'running', progress: 30, cost: 1, attempts: MAX_RECORD_ATTEMPTS,
+        input: { steps: 2, step_ms: 10, fail: false, echo: '' },
+      });
+    });
+    const announced: { recordId: string; message: string; status: string }[] = [];
+    const announcing = RECORD_JOBS.map((job) => ({
+      ...job,
+      announceFailure: async (record: { id: string }, message: string) => {
+        announced.push({ recordId: record.id, message, status: (await recordRow(record.id)).status });
+      },
+    }));
+    const generate = createGenerateService({ db: database.db, credits, log, jobs: announcing, realtime: { emitToProject: () => {} }, queue: { enqueue: async () => {} } });
+    await generate.runRecord(id, new AbortController().signal);
+    await generate.runRecord(id, new AbortController().signal);
+    expect(announced).toEqual([{ recordId: id, message: RecordMsg.tooManyAttempts, status: 'running' }]);
+    expect((await recordRow(id)).status).toBe('failed');
+    expect(await balance(user.id)).toBe(100);
+  });
+
   it('when the queue refuses the job, the record answers failed and the credit is back', async () => {
     const { user, projectId } = await newUserWithProject();
     const generate = createGenerateService({

@@ -82,8 +82,21 @@ export function createGenerateService(deps: GenerateServiceDeps) {
     emit(row, 'generate:done', { record_id: row.id, record: toRecordDto(row) });
   }
 
-  /** Fails an unfinished record and refunds it in the same transaction; a finished record is left alone. */
+  /**
+   * Fails an unfinished record and refunds it in the same transaction; a finished record is left
+   * alone. Every failure path comes here, so every failure is announced the way its job shows one
+   * (before the record turns failed: a client that sees it failed finds the message in the history).
+   */
   async function fail(row: GenerateRecordRow, error: string): Promise<void> {
+    const announce = jobsByKind.get(row.kind)?.announceFailure;
+    if (announce) {
+      try {
+        await announce(toRecordDto(row), error);
+      } catch (err) {
+        // The refund matters more than the message; the record still says why it failed.
+        log.warn({ err, recordId: row.id }, 'generate: announcing the failure failed');
+      }
+    }
     const failed = await db.transaction(async (tx) => {
       const finished = await createGenerateRepo(tx).finish(row.id, { status: 'failed', error });
       if (finished) await credits.refund(finished.userId, finished.id, tx);

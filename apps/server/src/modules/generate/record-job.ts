@@ -24,6 +24,13 @@ export interface RecordJob<I extends Record<string, unknown> = Record<string, un
   cost: number;
   input: z.ZodType<I>;
   run(ctx: RecordJobContext<I>): Promise<Record<string, unknown>>;
+  /**
+   * Shows a failure where the user is looking (the project's chat) with the text stored on the
+   * record. The generate service calls it for every failure of a record of this kind — the job's
+   * own, a crash, a record out of attempts after interrupted runs — just before marking it failed.
+   * Must be idempotent (a fixed message id): the job may already have posted the same failure.
+   */
+  announceFailure?(record: GenerateRecord, message: string): Promise<void>;
 }
 
 /** A failure whose message is written for the user and stored on the record as is. */

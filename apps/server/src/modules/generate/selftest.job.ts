@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { generateCalls } from '@packsmith/contracts';
 import { JobFailure, type RecordJob } from './record-job.js';
 
-const SelftestInputSchema = generateCalls.createRecord.input.pick({ steps: true, step_ms: true, fail: true, echo: true });
+const SelftestInputSchema = generateCalls.SelftestInputSchema;
 
 /**
  * The built-in job that proves the pipeline end to end: `steps` pauses of `step_ms` with progress after

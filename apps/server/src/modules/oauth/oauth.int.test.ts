@@ -189,14 +189,31 @@ describe('one-tap credential (POST /api/user/oauth/token)', () => {
   });
 });
 
+/** The browser-binding cookie a response sets, as `name=value` (what the browser sends back), or ''. */
+function bindingCookieOf(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.includes('packsmith_oauth='));
+  return set?.split(';')[0] ?? '';
+}
+
+/** Asks for an authorization URL like the SPA does; `cookie` is what this browser already holds. */
+async function authUrl(body: Record<string, unknown>, cookie = '') {
+  const res = await new TestClient(base).raw(
+    'POST',
+    '/api/oauth/google/auth_url',
+    { origin: '', tourist: '', project_id: '', token: '', ...body },
+    cookie ? { cookie } : {},
+  );
+  const envelope = (await res.json()) as { code: number; msg: string; data: { url: string } | null };
+  return { ...envelope, cookie: bindingCookieOf(res), setCookie: res.headers.getSetCookie() };
+}
+
+/** The provider's redirect back, followed by a browser holding `cookie` ('' = none). */
+async function callback(query: Record<string, string>, cookie = '') {
+  const res = await fetch(`${base}/api/oauth/google/callback?${new URLSearchParams(query)}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: res.status, location: res.headers.get('location') ?? '', setCookie: res.headers.getSetCookie() };
+}
+
 describe('browser flow: auth_url → provider → callback', () => {
-  async function authUrl(body: Record<string, unknown>) {
-    return new TestClient(base).post<{ url: string }>('/api/oauth/google/auth_url', { origin: '', tourist: '', project_id: '', token: '', ...body });
-  }
-  async function callback(query: Record<string, string>) {
-    const res = await fetch(`${base}/api/oauth/google/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
-    return { status: res.status, location: res.headers.get('location') ?? '' };
-  }
 
   it('builds a PKCE authorization URL on the configured endpoint', async () => {
     const r = await authUrl({ redirect_to: '/design-chat' });
@@ -220,7 +237,7 @@ describe('browser flow: auth_url → provider → callback', () => {
     const who = person();
     const r = await authUrl({ redirect_to: '/design-chat?pid=abc#top', tourist: guest.token });
     const { code, state } = google.approve(r.data?.url ?? '', who);
-    const back = await callback({ code, state });
+    const back = await callback({ code, state }, r.cookie);
     expect(back.status).toBe(302);
     const landed = new URL(back.location, base);
     expect(landed.origin).toBe(base);
@@ -234,7 +251,7 @@ describe('browser flow: auth_url → provider → callback', () => {
     expect(google.tokenRequests.at(-1)?.get('code_verifier')?.length).toBeGreaterThanOrEqual(43);
 
     // The state works once.
-    const replay = await callback({ code, state });
+    const replay = await callback({ code, state }, r.cookie);
     expect(replay.status).toBe(302);
     expect(new URL(replay.location, base).pathname).toBe('/loginPage');
     expect(new URL(replay.location, base).searchParams.get('oauth_error')).toBe('This sign-in attempt has expired. Please try again.');
@@ -246,14 +263,14 @@ describe('browser flow: auth_url → provider → callback', () => {
     expect(unknown.location.startsWith('/loginPage?oauth_error=')).toBe(true);
     const r = await authUrl({});
     const state = new URL(r.data?.url ?? '').searchParams.get('state') ?? '';
-    const cancelled = await callback({ state, error: 'access_denied' });
+    const cancelled = await callback({ state, error: 'access_denied' }, r.cookie);
     expect(new URL(cancelled.location, base).searchParams.get('oauth_error')).toBe('Sign-in was cancelled.');
   });
 
   it('a code the provider refuses ends on the login page, not signed in', async () => {
     const r = await authUrl({});
     const state = new URL(r.data?.url ?? '').searchParams.get('state') ?? '';
-    const back = await callback({ state, code: 'forged-code' });
+    const back = await callback({ state, code: 'forged-code' }, r.cookie);
     expect(new URL(back.location, base).searchParams.get('oauth_error')).toBe('We could not verify your Google sign-in. Please try again.');
     expect(back.location).not.toContain('token=');
   });
@@ -271,7 +288,7 @@ describe('browser flow: auth_url → provider → callback', () => {
     const r = await authUrl({ redirect_to: `${base}/pricing?plan=pro` });
     expect(r.code).toBe(0);
     const { code, state } = google.approve(r.data?.url ?? '', person());
-    const back = await callback({ code, state });
+    const back = await callback({ code, state }, r.cookie);
     expect(back.location.startsWith('/pricing?plan=pro&token=')).toBe(true);
   });
 
@@ -280,11 +297,82 @@ describe('browser flow: auth_url → provider → callback', () => {
     const r = await authUrl({ token: first.data?.token });
     const who = person(newEmail());
     const { code, state } = google.approve(r.data?.url ?? '', who);
-    const back = await callback({ code, state });
+    const back = await callback({ code, state }, r.cookie);
     const token = new URL(back.location, base).searchParams.get('token') ?? '';
     const original = (await meOf(first.data?.token)).data?.user_id;
     expect((await meOf(token)).data?.user_id).toBe(original);
     // From now on that Google account signs in to the same user.
     expect((await meOf((await oneTap(await google.idToken(who))).data?.token)).data?.user_id).toBe(original);
+  });
+});
+
+describe('browser flow is bound to the browser that asked for the URL (RFC 9700)', () => {
+  const otherBrowser = 'This sign-in was not started in this browser. Please start it again here.';
+  const errorOf = (location: string) => new URL(location, base).searchParams.get('oauth_error');
+
+  it('auth_url sets an HttpOnly, SameSite=Lax cookie (not Secure over plain http); the callback clears it', async () => {
+    const r = await authUrl({});
+    expect(r.code).toBe(0);
+    const set = r.setCookie.find((c) => c.startsWith('packsmith_oauth=')) ?? '';
+    expect(set).toMatch(/^packsmith_oauth=[A-Za-z0-9_-]{43}; /);
+    expect(set).toContain('HttpOnly');
+    expect(set).toContain('SameSite=Lax');
+    expect(set).toContain('Path=/');
+    expect(set).not.toContain('Secure');
+    const { code, state } = google.approve(r.data?.url ?? '', person());
+    const back = await callback({ code, state }, r.cookie);
+    expect(back.location).toContain('token=');
+    expect(back.setCookie.some((c) => c.startsWith('packsmith_oauth=;') && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('behind an https proxy the cookie is __Host- prefixed and Secure', async () => {
+    const res = await new TestClient(base).raw('POST', '/api/oauth/google/auth_url', {}, { 'x-forwarded-proto': 'https' });
+    const set = res.headers.getSetCookie().join('\n');
+    expect(set).toMatch(/__Host-packsmith_oauth=[A-Za-z0-9_-]{43}; Path=\/;.*HttpOnly; SameSite=Lax; Secure/);
+  });
+
+  it("an attacker's linking URL finished in the victim's browser links nothing and signs nobody in", async () => {
+    // The attacker, signed in, asks for a URL that would link Google to their account…
+    const attacker = await oneTap(await google.idToken(person()));
+    const attackerId = (await meOf(attacker.data?.token)).data?.user_id;
+    const r = await authUrl({ token: attacker.data?.token });
+    expect(r.cookie).not.toBe('');
+    // …and the victim's browser (no cookie, or its own from an earlier visit) finishes it with the victim's Google identity.
+    const victim = person();
+    const victimOwnCookie = (await authUrl({})).cookie;
+    for (const cookie of ['', victimOwnCookie]) {
+      const fresh = await authUrl({ token: attacker.data?.token });
+      const { code, state } = google.approve(fresh.data?.url ?? '', victim);
+      const back = await callback({ code, state }, cookie);
+      expect(back.status).toBe(302);
+      expect(back.location).not.toContain('token=');
+      expect(errorOf(back.location)).toBe(otherBrowser);
+    }
+    // The victim's Google identity is linked to nobody: signing in with it makes a new account, not the attacker's.
+    const victimSignIn = await oneTap(await google.idToken(victim));
+    expect((await meOf(victimSignIn.data?.token)).data?.user_id).not.toBe(attackerId);
+    expect((await meOf(victimSignIn.data?.token)).data?.email).toBe(victim.email);
+  });
+
+  it('a callback without the cookie consumes the state: the right browser cannot reuse it afterwards either', async () => {
+    const r = await authUrl({});
+    const { code, state } = google.approve(r.data?.url ?? '', person());
+    expect(errorOf((await callback({ code, state })).location)).toBe(otherBrowser);
+    expect(errorOf((await callback({ code, state }, r.cookie)).location)).toBe('This sign-in attempt has expired. Please try again.');
+  });
+
+  it('a forged cookie value is refused like a missing one', async () => {
+    const r = await authUrl({});
+    const { code, state } = google.approve(r.data?.url ?? '', person());
+    const forged = `packsmith_oauth=${'A'.repeat(43)}`;
+    expect(errorOf((await callback({ code, state }, forged)).location)).toBe(otherBrowser);
+  });
+
+  it('two tabs of one browser: the second auth_url keeps the nonce, so either flow completes', async () => {
+    const first = await authUrl({});
+    const second = await authUrl({}, first.cookie);
+    expect(second.cookie).toBe(first.cookie);
+    const { code, state } = google.approve(first.data?.url ?? '', person());
+    expect((await callback({ code, state }, second.cookie)).location).toContain('token=');
   });
 });

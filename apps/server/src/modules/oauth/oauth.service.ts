@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { OAuthProviderSchema } from '@packsmith/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ export const OAuthMsg = {
   badRedirect: 'redirect_to: must be a page of this site.',
   verifyFailed: 'We could not verify your Google sign-in. Please try again.',
   stateInvalid: 'This sign-in attempt has expired. Please try again.',
+  otherBrowser: 'This sign-in was not started in this browser. Please start it again here.',
   cancelled: 'Sign-in was cancelled.',
   linkedElsewhere: 'This Google account is already linked to another Packsmith account.',
 } as const;
@@ -33,9 +35,17 @@ export interface SignInOptions {
   origin: string;
 }
 
+/** Equal sha256 hex digests, compared in constant time. */
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /**
- * Social sign-in. The browser flow stores state + PKCE verifier server side for 10 minutes and
- * consumes them on the callback; the one-tap flow verifies the provider's ID token directly.
+ * Social sign-in. The browser flow stores state + PKCE verifier server side for 10 minutes, bound
+ * to the asking browser's cookie nonce (browser-binding.ts), and consumes them on the callback
+ * from that browser only; the one-tap flow verifies the provider's ID token directly.
  * Either way the account is found by provider subject, else linked by verified email, else created.
  */
 export function createOAuthService(deps: {
@@ -107,6 +117,8 @@ export function createOAuthService(deps: {
       provider: string,
       input: { origin: string; tourist: string; redirect_to: string; project_id: string; token: string },
       requestOrigin: string,
+      /** The nonce of the asking browser's binding cookie (the route sets the cookie). */
+      browserNonce: string,
     ): Promise<{ url: string }> {
       const p = requireProvider(provider);
       const ownOrigin = deps.publicOrigin ?? requestOrigin;
@@ -137,19 +149,28 @@ export function createOAuthService(deps: {
         linkUserId,
         origin: input.origin,
         projectId: input.project_id,
+        browserHash: sha256(browserNonce),
         expiresAt: new Date(at.getTime() + STATE_TTL_MS),
         createdAt: at,
       });
       return { url: await p.impl.authorizationUrl(state, codeVerifier, redirectUri) };
     },
 
-    /** Handles the provider's redirect back; answers where to send the browser (with ?token= on success). */
-    async callback(provider: string, query: { code?: string; state?: string; error?: string }): Promise<string> {
+    /**
+     * Handles the provider's redirect back; answers where to send the browser (with ?token= on
+     * success). `browserNonce` is the binding cookie's nonce (null when the browser sent none): a
+     * state asked for by another browser is consumed and refused, so nothing is signed in or linked.
+     */
+    async callback(provider: string, query: { code?: string; state?: string; error?: string }, browserNonce: string | null): Promise<string> {
       const p = requireProvider(provider);
       const fail = (msg: string) => withQueryParam(LOGIN_PAGE, 'oauth_error', msg);
       if (!query.state) return fail(OAuthMsg.stateInvalid);
       const row = await repo.takeState(sha256(query.state));
       if (!row || row.provider !== p.name || row.expiresAt.getTime() <= now().getTime()) return fail(OAuthMsg.stateInvalid);
+      if (!browserNonce || !row.browserHash || !sameHash(sha256(browserNonce), row.browserHash)) {
+        deps.log.warn({ provider: p.name, cookie: browserNonce !== null, linking: row.linkUserId !== null }, 'social sign-in: callback from a browser that did not start it refused');
+        return fail(OAuthMsg.otherBrowser);
+      }
       if (query.error || !query.code) return fail(OAuthMsg.cancelled);
       let identity: ProviderIdentity;
       try {

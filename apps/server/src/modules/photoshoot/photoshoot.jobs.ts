@@ -6,6 +6,7 @@ import {
   SceneLightSchema,
   type CUTOUT_FAILURES,
   type ChatMessage,
+  type GenerateRecord,
   type SceneTemplate,
 } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
@@ -94,6 +95,16 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
     const text = FAILURE_TEXT[reason];
     await chat.append(projectId, [{ id: MessageIds.error(recordId), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: recordId, reason } }]);
     throw new JobFailure(text);
+  }
+
+  /** The generate service's hook: every failed cut-out or composite ends with its error message in the chat. */
+  async function announceCutoutFailure(record: GenerateRecord, text: string): Promise<void> {
+    if (!record.project_id) return;
+    await chat.append(record.project_id, [{ id: MessageIds.error(record.id), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: record.id, reason: 'failed' } }]);
+  }
+  async function announceCompositeFailure(record: GenerateRecord, text: string): Promise<void> {
+    if (!record.project_id) return;
+    await chat.append(record.project_id, [{ id: MessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } }]);
   }
 
   async function failComposite(recordId: string, projectId: string, text: string): Promise<never> {
@@ -344,7 +355,7 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
 
   return [
     // Free: the cut-out is the way in; the charge is per composite run (modules/photoshoot/README.md).
-    { kind: 'photoshoot_cutout', cost: 0, input: CutoutJobInputSchema, run: runCutout },
-    { kind: 'photoshoot_composite', cost: PHOTOSHOOT_RUN_COST, input: CompositeJobInputSchema, run: runComposite },
+    { kind: 'photoshoot_cutout', cost: 0, input: CutoutJobInputSchema, run: runCutout, announceFailure: announceCutoutFailure },
+    { kind: 'photoshoot_composite', cost: PHOTOSHOOT_RUN_COST, input: CompositeJobInputSchema, run: runComposite, announceFailure: announceCompositeFailure },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverOf } from './project.dto.js';
-import { applyImageLike, type ImageLikes } from './project.rules.js';
+import { applyImageLike, dataPatchRefusal, type ImageLikes } from './project.rules.js';
 
 const empty: ImageLikes = { like_list: [], dislike_list: [], like_best: null };
 
@@ -34,5 +34,19 @@ describe('coverOf', () => {
     expect(coverOf({ resultList: [['old.png'], []], data: {} })).toBe('old.png');
     expect(coverOf({ resultList: [], data: { origin_image: 'o.png' } })).toBe('o.png');
     expect(coverOf({ resultList: [], data: { origin_image: 42 } })).toBeNull();
+  });
+});
+
+describe('dataPatchRefusal', () => {
+  const mb = (n: number) => 'x'.repeat(Math.round(n * 1024 * 1024));
+  it('accepts a merge within the per-project bound and refuses one over it', () => {
+    expect(dataPatchRefusal({ a: mb(0.4) }, { b: mb(0.4) })).toBeNull();
+    expect(dataPatchRefusal({ a: mb(0.6) }, { b: mb(0.6) })).toMatch(/^data: a project's data may hold at most 1 MB/);
+  });
+
+  it('counts replaced keys once, and lets an oversized project shrink', () => {
+    expect(dataPatchRefusal({ a: mb(0.9) }, { a: mb(0.95) })).toBeNull();
+    expect(dataPatchRefusal({ a: mb(1.5) }, { a: mb(1.2) })).toBeNull();
+    expect(dataPatchRefusal({ a: mb(1.5) }, { b: 'more' })).not.toBeNull();
   });
 });

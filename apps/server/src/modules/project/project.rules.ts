@@ -1,4 +1,4 @@
-import type { ProjectType } from '@packsmith/contracts';
+import { PROJECT_DATA_MAX_BYTES, jsonByteLength, type ProjectType } from '@packsmith/contracts';
 
 export type ImageLikeType = 'like' | 'dislike' | 'best';
 
@@ -68,4 +68,15 @@ export function briefOf(row: Brief): Brief {
     style: [...row.style],
     color: [...row.color],
   };
+}
+
+/**
+ * Why merging `patch` into a project's stored data would be refused, or null when it fits: the merged
+ * data may not exceed PROJECT_DATA_MAX_BYTES. A project already over the bound (stored before it
+ * existed) may still take patches that do not grow it, so its owner can shrink it.
+ */
+export function dataPatchRefusal(stored: Record<string, unknown>, patch: Record<string, unknown>): string | null {
+  const merged = jsonByteLength({ ...stored, ...patch });
+  if (merged <= PROJECT_DATA_MAX_BYTES || merged <= jsonByteLength(stored)) return null;
+  return `data: a project's data may hold at most ${PROJECT_DATA_MAX_BYTES / 1024 / 1024} MB (this change would make it ${(merged / 1024 / 1024).toFixed(1)} MB).`;
 }

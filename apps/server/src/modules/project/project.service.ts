@@ -6,7 +6,7 @@ import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { ProjectAccess, ProjectRow } from './project.access.js';
 import { toProjectDto, toProjectSummary } from './project.dto.js';
 import { createProjectRepo, type ProjectPatch } from './project.repo.js';
-import { DEFAULT_PROJECT_NAMES, applyImageLike, briefOf, type ImageLikes } from './project.rules.js';
+import { DEFAULT_PROJECT_NAMES, applyImageLike, briefOf, dataPatchRefusal, type ImageLikes } from './project.rules.js';
 
 type Input<K extends keyof typeof projectCalls> = CallParsedInput<(typeof projectCalls)[K]>;
 
@@ -52,7 +52,18 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
       const { data, is_public, ...fields } = input.data;
       const patch: ProjectPatch = { ...fields };
       if (is_public !== undefined) patch.isPublic = is_public;
-      const row = await repo.update(input.project_id, patch, data);
+      const row =
+        data && Object.keys(data).length > 0
+          ? // The row lock makes the size checked the size saved: no concurrent merge slips in between.
+            await db.transaction(async (tx) => {
+              const txRepo = createProjectRepo(tx);
+              const current = await txRepo.lockAlive(input.project_id);
+              if (!current) throw gone();
+              const refusal = dataPatchRefusal(current.data, data);
+              if (refusal) throw badRequest(refusal);
+              return txRepo.update(current.id, patch, data);
+            })
+          : await repo.update(input.project_id, patch, data);
       if (!row) throw gone();
       announce(row.id);
       return toProjectDto(row);

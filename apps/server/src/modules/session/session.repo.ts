@@ -27,9 +27,15 @@ export function createSessionRepo(db: DbOrTx) {
       for (const row of rows) sessionCache.invalidateUser(row.userId, db);
       return rows.length > 0;
     },
-    async revokeAllForUser(userId: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    /** Revokes the user's live sessions; answers their ids (whose sockets must go too). */
+    async revokeAllForUser(userId: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
       sessionCache.invalidateUser(userId, db);
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -33,7 +33,9 @@ function memoryRepo(users: Map<string, UserRow>): SessionRepo {
       return Boolean(s);
     },
     async revokeAllForUser(userId, at) {
-      for (const r of rows) if (r.userId === userId && !r.revokedAt) r.revokedAt = at;
+      const live = rows.filter((r) => r.userId === userId && !r.revokedAt);
+      for (const r of live) r.revokedAt = at;
+      return live.map((r) => r.id);
     },
   };
 }
@@ -80,6 +82,26 @@ describe('session tokens', () => {
     expect(await service.revoke(auth.session.id)).toBe(false);
     expect(await service.authenticate(a)).toBe('invalid');
     expect(await service.authenticate(b)).not.toBe('invalid');
+  });
+
+  it('every revocation reports the revoked session ids once (their sockets are dropped)', async () => {
+    const users = new Map([['u1', fakeUser('u1')]]);
+    const reported: string[][] = [];
+    const service = createSessionService({ repo: memoryRepo(users), ttlMs: DAY, onRevoked: (ids) => reported.push([...ids]) });
+    const [a, b, c] = await Promise.all([service.issue('u1', 'user'), service.issue('u1', 'user'), service.issue('u1', 'user')]);
+    const sessionOf = async (token: string) => {
+      const auth = await service.authenticate(token);
+      if (auth === 'invalid') throw new Error('expected a session');
+      return auth.session.id;
+    };
+    const [ia, ib, ic] = [await sessionOf(a), await sessionOf(b), await sessionOf(c)];
+    await service.revoke(ia);
+    await service.revoke(ia);
+    await service.revokeAllForUser('u1');
+    await service.revokeAllForUser('u1');
+    expect(reported).toHaveLength(2);
+    expect(reported[0]).toEqual([ia]);
+    expect([...(reported[1] ?? [])].sort()).toEqual([ib, ic].sort());
   });
 
   it('a guest merged into an account has no live session', async () => {

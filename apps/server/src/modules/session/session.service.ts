@@ -1,15 +1,37 @@
 import { newId, newToken, sha256 } from '../../lib/ids.js';
+import { onCommit } from '../../db/after-commit.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import type { SessionRepo } from './session.repo.js';
+import { createSessionRepo, type SessionRepo } from './session.repo.js';
 import { createSessionCache, type SessionCache } from './session-cache.js';
+
+/** Called once revoked sessions are committed: their open sockets are dropped (on every instance). */
+export type OnSessionsRevoked = (sessionIds: readonly string[]) => void;
 
 /**
  * Opaque, revocable bearer tokens. The token is returned once; only its hash is stored, so a leaked
- * database does not leak sessions.
+ * database does not leak sessions. Every revocation (sign-out, guest merge…) goes through `revoke`
+ * or `revokeAllForUser`, so a revoked session's sockets never outlive it (docs/SECURITY.md).
  */
-export function createSessionService(deps: { repo: SessionRepo; ttlMs: number; now?: () => Date; cache?: SessionCache }) {
+export function createSessionService(deps: {
+  repo: SessionRepo;
+  ttlMs: number;
+  now?: () => Date;
+  cache?: SessionCache;
+  onRevoked?: OnSessionsRevoked;
+  /** The repository inside a caller's transaction (default: the real one on that handle). */
+  repoIn?: (tx: DbOrTx) => SessionRepo;
+}) {
   const now = deps.now ?? (() => new Date());
   const cache = deps.cache ?? createSessionCache({ ttlMs: 0 });
+  const repoIn = deps.repoIn ?? createSessionRepo;
+  // After the commit: a socket dropped for a revocation that then rolled back would not come back.
+  function revoked(handle: DbOrTx | null, ids: readonly string[]): void {
+    if (ids.length === 0 || !deps.onRevoked) return;
+    const notify = deps.onRevoked;
+    if (handle) onCommit(handle, () => notify(ids));
+    else notify(ids);
+  }
   return {
     async issue(userId: string, kind: 'guest' | 'user'): Promise<string> {
       const token = newToken();
@@ -40,10 +62,14 @@ export function createSessionService(deps: { repo: SessionRepo; ttlMs: number; n
       return { user: found.user, session: found.session, token };
     },
     async revoke(sessionId: string): Promise<boolean> {
-      return deps.repo.revoke(sessionId, now());
+      const done = await deps.repo.revoke(sessionId, now());
+      if (done) revoked(null, [sessionId]);
+      return done;
     },
-    async revokeAllForUser(userId: string): Promise<void> {
-      await deps.repo.revokeAllForUser(userId, now());
+    /** Revokes every live session of the user; within `tx` when given (sockets go once it commits). */
+    async revokeAllForUser(userId: string, tx?: DbOrTx): Promise<void> {
+      const ids = await (tx ? repoIn(tx) : deps.repo).revokeAllForUser(userId, now());
+      revoked(tx ?? null, ids);
     },
   };
 }

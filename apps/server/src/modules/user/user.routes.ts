@@ -2,8 +2,8 @@ import { userCalls } from '@packsmith/contracts';
 import type { AppContext } from '../../app-context.js';
 
 export function registerUserRoutes({ call, services }: AppContext): void {
-  call(userCalls.guestLogin, async () => {
-    const { token } = await services.users.createGuest();
+  call(userCalls.guestLogin, async ({ ip }) => {
+    const { token } = await services.users.createGuest({ address: ip });
     return { token };
   });
   call(userCalls.me, async ({ auth }) => services.users.me(auth.user));

@@ -1,16 +1,31 @@
 import { canDownload, canUseEditor, designsPerPrompt, isPaid, mayPurchase, tierLabel, upgradeTargets, type User } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../http/auth-context.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
 import type { CreditService } from '../credits/credit.service.js';
 import type { SessionService } from '../session/session.service.js';
 import { createUserRepo, type UserRepo } from './user.repo.js';
 import { membershipSubject, toUserDto } from './user.dto.js';
 
-export function createUserService(deps: { db: Db; users: UserRepo; sessions: SessionService; credits: CreditService }) {
+export const GuestMsg = {
+  tooMany: (wait: string) => `Too many guest sessions were started from your network. Please try again in ${wait}, or sign in.`,
+} as const;
+
+export function createUserService(deps: {
+  db: Db;
+  users: UserRepo;
+  sessions: SessionService;
+  credits: CreditService;
+  /** Guests per client address: each guest carries free credits, so minting them must cost something. */
+  guestsPerAddress: LimitRule;
+}) {
   return {
-    /** A guest account with the starting credits, and its token. */
-    async createGuest(): Promise<{ user: UserRow; token: string }> {
+    /** A guest account with the starting credits, and its token; refused (code 429) over the address's limit. */
+    async createGuest(client: { address: string }): Promise<{ user: UserRow; token: string }> {
+      const allowed = await deps.guestsPerAddress.consume(client.address);
+      if (!allowed.ok) throw tooManyRequests(GuestMsg.tooMany(waitInWords(allowed.retryAfterMs)));
       const user = await deps.db.transaction(async (tx) => {
         const created = await createUserRepo(tx).insert({ id: newId(), type: 'guest' });
         await deps.credits.grantSignupBonus(created.id, tx);
