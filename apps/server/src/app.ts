@@ -10,9 +10,11 @@ import type { CallDef } from '@packsmith/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { registerCall } from './http/call-route.js';
 import { answerClientError, installErrorHandling } from './http/error-handler.js';
 import { redactingChildLoggerFactory } from './http/log-redaction.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { newId } from './lib/ids.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerGenerateRoutes } from './modules/generate/generate.routes.js';
@@ -64,14 +66,23 @@ export interface BuildOptions {
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { role: config.role } });
-  const database =
-    opts.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-      onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
-      onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
-    }));
+  // The embedded database belongs to one process (issue 9 part 10): a second server or the admin CLI
+  // on the same DATA_DIR is refused instead of writing a copy that is silently lost. Throws DataDirLockedError.
+  const dataDirLock: DataDirLock | null = !opts.database && !config.databaseUrl ? acquireDataDirLock(config.dataDir, 'server') : null;
+  let database: Database;
+  try {
+    database =
+      opts.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: path.join(config.dataDir, 'db'),
+        onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
+        onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
+      }));
+  } catch (err) {
+    dataDirLock?.release();
+    throw err;
+  }
   const services = createServices({ config, database, log, designPipeline: opts.designPipeline, photoshootVision: opts.photoshootVision, sceneEngine: opts.sceneEngine });
 
   const app = Fastify({
@@ -80,7 +91,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : newId(8)),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: past the default 100 the router answers its own HTTP 414, not the envelope; longer
+    // path params now reach their zod check (code 400), and Node's 16 KB header limit still bounds them.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // Requests Node cannot parse (e.g. a URL over the header limit) still answer the envelope.
     clientErrorHandler: answerClientError,
     // Request lines in the log never carry ?token=, ?code= or ?state= values (issue 9 part 7).
@@ -93,6 +106,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // CSP, nosniff, Referrer-Policy, Permissions-Policy… on every answer (issue 9 part 8, docs/SECURITY.md).
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,7 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // staticCSP: the docs page gets swagger-ui's own CSP (hashes of its inline styles) instead of the app's.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const authenticate = services.sessions.authenticate;
   const ctx: AppContext = {
@@ -160,7 +176,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // First start: the scene gallery is generated in the background; start-up never waits for it.
         void services.sceneTemplates.startSeeding();
       }
-      return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+      const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+      dataDirLock?.setUrl(url);
+      return url;
     },
     async warmUpEngines() {
       const started = Date.now();
@@ -182,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // After the HTTP server: a request still answering may count an event.
       await services.rateLimits.close();
       if (!opts.database) await database.close();
+      dataDirLock?.release();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -13,7 +14,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const built = await buildApp(config);
+  let built;
+  try {
+    built = await buildApp(config);
+  } catch (err) {
+    // A second server on the same DATA_DIR: say which process holds it, without a stack trace.
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
   const url = await built.listen();
   built.log.info({ url, db: built.database.kind, ms: Date.now() - started }, `Packsmith is ready on ${url}`);
   // After listening, so start-up stays fast; requests are served meanwhile.

@@ -127,9 +127,14 @@ export function createServices({ config, database, log, designPipeline, photosho
   const rateLimits = createRateLimits(config, log);
   const users = createUserService({ db, users: createUserRepo(db), sessions, credits, guestsPerAddress: rateLimits.guestsPerAddress });
   const projectAccess = createProjectAccess(db);
-  const projects = createProjectService({ db, access: projectAccess, realtime });
   const storage = createStorage(config);
   const fileRepo = createFileRepo(db);
+  const projects = createProjectService({
+    db,
+    access: projectAccess,
+    realtime,
+    images: { resolveOwnedImage: createFileAccess({ storage, repo: fileRepo }).resolveOwnedImage, keyFromUrl: (url) => storage.keyFromUrl(url) },
+  });
   const files = createFileService({
     storage,
     repo: fileRepo,

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { VipTypeSchema, type PaidVipType } from '@packsmith/contracts';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.js';
 import { createCreditRepo } from '../modules/credits/credit.repo.js';
 import { createCreditService } from '../modules/credits/credit.service.js';
 import { createMailRepo } from '../modules/mail/mail.repo.js';
@@ -22,7 +23,9 @@ const USAGE = `Packsmith admin
   npm run admin -- outbox  --email <email>     Prints the latest mails kept in the outbox (sign-up codes
                                                when SMTP_URL is not set).
 
-Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …).`;
+Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …). With the embedded database
+(no DATABASE_URL) stop the server first: only one process may use DATA_DIR, and the CLI refuses while
+the server holds it. With DATABASE_URL (PostgreSQL) the server may keep running.`;
 
 class UsageError extends Error {}
 
@@ -133,16 +136,37 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    onInitialise: () => console.error('creating a new embedded database (first start only, ~7 s)…'),
-  });
+  // The embedded database belongs to one process: writing it beside a running server would be lost
+  // (the server never sees it and overwrites it). PostgreSQL is shared, so no lock there.
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir, 'admin CLI');
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      const who = err.holder.role === 'server' ? 'The Packsmith server' : `Another Packsmith ${err.holder.role}`;
+      console.error(
+        `${who} (pid ${err.holder.pid}${err.holder.url ? ` on ${err.holder.url}` : ''}) is using DATA_DIR ${config.dataDir}.\n` +
+          'The embedded database belongs to one process, so nothing was changed. Stop the server first, run this command, ' +
+          'then start the server again (with DATABASE_URL/PostgreSQL both may run at once).',
+      );
+      process.exit(3);
+    }
+  }
   let code: number;
   try {
-    code = await run(args, database);
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onInitialise: () => console.error('creating a new embedded database (first start only, ~7 s)…'),
+    });
+    try {
+      code = await run(args, database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    lock?.release();
   }
   process.exit(code);
 }

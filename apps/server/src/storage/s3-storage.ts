@@ -36,7 +36,7 @@ export function createS3Storage(s3: S3Settings): Storage {
     })));
   const bucketUrl = bucketUrlOf(s3);
   const publicBase = trimSlash(s3.cdnBaseUrl ?? bucketUrl);
-  const ownBases = [publicBase, bucketUrl, ...(s3.endpoint ? [] : [`https://s3.${s3.region}.amazonaws.com/${s3.bucket}`])];
+  const ownBases = s3PublicBases(s3);
 
   async function getObject(key: string) {
     assertSafeKey(key);
@@ -134,6 +134,12 @@ export function uploadPolicy(bucket: string, keyPrefix: string) {
 function sessionNameFor(keyPrefix: string): string {
   // RoleSessionName allows [\w+=,.@-]{2,64}; it shows up in CloudTrail, so keep the user id in it.
   return `upload-${keyPrefix.replace(/[^\w+=,.@-]+/g, '-')}`.slice(0, 64);
+}
+
+/** Every base URL our stored files are reachable under (CDN first); the CSP's img-src allows their origins. */
+export function s3PublicBases(s3: S3Settings): string[] {
+  const bucketUrl = bucketUrlOf(s3);
+  return [trimSlash(s3.cdnBaseUrl ?? bucketUrl), bucketUrl, ...(s3.endpoint ? [] : [`https://s3.${s3.region}.amazonaws.com/${s3.bucket}`])];
 }
 
 function bucketUrlOf(s3: S3Settings): string {

@@ -54,6 +54,8 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
         .header('x-content-type-options', 'nosniff')
         // Lets the editor draw our images on a canvas (WebGL textures, exports) without tainting it.
         .header('access-control-allow-origin', '*')
+        // …and lets other origins embed them, as S3/CDN-served files may be (the app's answers stay same-origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(object.body);
     });
   }

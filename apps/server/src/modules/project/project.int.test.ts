@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Project, ProjectSummary } from '@packsmith/contracts';
 import { TestClient, newGuest } from '../../../test/client.js';
+import { makePng } from '../../../test/images.js';
+import { uploadFile } from '../../../test/uploads.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,10 +16,20 @@ async function createProject(c: TestClient, body: Record<string, unknown> = { ty
   return r.data as Project;
 }
 
+/** An image the client uploaded: the only kind of URL a project stores (issue 9 part 8). */
+async function ownImage(c: TestClient): Promise<string> {
+  const r = await uploadFile(c, await makePng(1024, 1024));
+  expect(r.code, r.msg).toBe(0);
+  return r.data?.url ?? '';
+}
+/** A URL of our storage's shape (likes check the shape only, not that the file exists). */
+const img = (name: string) => `/files/u/someone/2025/01/${name.replace(/[^A-Za-z0-9]/g, '').padEnd(16, '0')}.png`;
+
 const BRIEF = {
   product: 'Cold brew coffee',
   brand: 'Night Owl',
-  logo: 'https://cdn.example.test/logo.png',
+  // A stored logo must be one of the user's uploads; 'image URLs' below covers that.
+  logo: '',
   box: ['Beverage Bottles'],
   element: ['owl', 'moon'],
   style: ['minimal'],
@@ -33,13 +45,13 @@ describe('project lifecycle', () => {
 
     const updated = await me.put<Project>('/api/project', {
       project_id: created.project_id,
-      data: { ...BRIEF, data: { origin_image: 'https://cdn.example.test/a.png', custom: 1 } },
+      data: { ...BRIEF, data: { origin_image: img('a'), custom: 1 } },
     });
-    expect(updated).toMatchObject({ code: 0, data: { ...BRIEF, data: { origin_image: 'https://cdn.example.test/a.png', custom: 1 } } });
+    expect(updated).toMatchObject({ code: 0, data: { ...BRIEF, data: { origin_image: img('a'), custom: 1 } } });
 
     // data.data merges shallowly: untouched keys stay, given keys replace.
-    const merged = await me.put<Project>('/api/project', { project_id: created.project_id, data: { data: { custom: 2, select_background: 'bg.png' } } });
-    expect(merged.data?.data).toEqual({ origin_image: 'https://cdn.example.test/a.png', custom: 2, select_background: 'bg.png' });
+    const merged = await me.put<Project>('/api/project', { project_id: created.project_id, data: { data: { custom: 2, select_background: img('bg') } } });
+    expect(merged.data?.data).toEqual({ origin_image: img('a'), custom: 2, select_background: img('bg') });
     expect(merged.data?.product).toBe(BRIEF.product);
     expect(merged.data?.update_at).toBeGreaterThanOrEqual(created.update_at);
 
@@ -56,7 +68,7 @@ describe('project lifecycle', () => {
     const list = await me.get<Page>('/api/project/list');
     expect(list.data?.total).toBe(2);
     expect(list.data?.list.map((p) => p.project_id)).toEqual([second.project_id, created.project_id]);
-    expect(list.data?.list[1]).toMatchObject({ name: 'Night Owl bottle', product: 'Cold brew coffee', cover: 'https://cdn.example.test/a.png' });
+    expect(list.data?.list[1]).toMatchObject({ name: 'Night Owl bottle', product: 'Cold brew coffee', cover: img('a') });
     expect(list.data?.list[0]).toMatchObject({ name: 'Untitled photo shoot', cover: null });
     const onlyShoots = await me.get<Page>('/api/project/list', { type: 'photoshoot' });
     expect(onlyShoots.data).toMatchObject({ total: 1, list: [{ project_id: second.project_id }] });
@@ -129,9 +141,9 @@ describe('redesign (fork)', () => {
   it('copies the brief of a readable source, not its results, likes or data', async () => {
     const owner = await newGuest(baseUrl);
     const src = await createProject(owner);
-    await owner.put('/api/project', { project_id: src.project_id, data: { ...BRIEF, data: { origin_image: 'src.png' } } });
-    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: 'r1.png', type: 'like' });
-    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: 'r1.png', type: 'best' });
+    await owner.put('/api/project', { project_id: src.project_id, data: { ...BRIEF, data: { origin_image: img('src') } } });
+    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: img('r1'), type: 'like' });
+    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: img('r1'), type: 'best' });
     await owner.post('/api/project/like', { project_id: src.project_id });
 
     const mine = await createProject(owner, { type: 'design', fork_from: src.project_id });
@@ -157,22 +169,23 @@ describe('child designs', () => {
     const me = await newGuest(baseUrl);
     const parent = await createProject(me);
     await me.put('/api/project', { project_id: parent.project_id, data: BRIEF });
+    const [result2, result3, original3] = [await ownImage(me), await ownImage(me), await ownImage(me)];
 
-    const r = await me.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: 'https://cdn.example.test/result-2.png' });
+    const r = await me.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: result2 });
     expect(r).toMatchObject({ code: 0, data: { type: 'childDesign', parent_project_id: parent.project_id, ...BRIEF } });
-    expect(r.data?.data.origin_image).toBe('https://cdn.example.test/result-2.png');
+    expect(r.data?.data.origin_image).toBe(result2);
     const child = r.data as Project;
 
     const withOrigin = await me.post<Project>('/api/project/child', {
       parent_project_id: parent.project_id,
-      edit_image_url: 'https://cdn.example.test/result-3.png',
-      origin_image: 'https://cdn.example.test/original-3.png',
+      edit_image_url: result3,
+      origin_image: original3,
     });
-    expect(withOrigin.data?.data.origin_image).toBe('https://cdn.example.test/original-3.png');
+    expect(withOrigin.data?.data.origin_image).toBe(original3);
 
     const children = await me.get<{ list: ProjectSummary[] }>('/api/project/child/list', { project_id: parent.project_id });
     expect(children.data?.list.map((c) => c.project_id)).toEqual([withOrigin.data?.project_id, child.project_id]);
-    expect(children.data?.list[1]).toMatchObject({ type: 'childDesign', parent_project_id: parent.project_id, cover: 'https://cdn.example.test/result-2.png' });
+    expect(children.data?.list[1]).toMatchObject({ type: 'childDesign', parent_project_id: parent.project_id, cover: result2 });
 
     const detail = await me.get<Detail>('/api/project/detail', { project_id: parent.project_id });
     expect(detail.data?.children).toHaveLength(2);
@@ -196,27 +209,28 @@ describe('image likes', () => {
       expect(r.code, r.msg).toBe(0);
       return r.data as ImageLikes;
     };
-    expect(await press('a.png', 'like')).toEqual({ like_list: ['a.png'], dislike_list: [], like_best: null });
-    expect(await press('b.png', 'like')).toEqual({ like_list: ['a.png', 'b.png'], dislike_list: [], like_best: null });
-    expect(await press('a.png', 'dislike')).toEqual({ like_list: ['b.png'], dislike_list: ['a.png'], like_best: null });
-    expect(await press('a.png', 'like')).toEqual({ like_list: ['b.png', 'a.png'], dislike_list: [], like_best: null });
-    expect(await press('a.png', 'like')).toEqual({ like_list: ['b.png'], dislike_list: [], like_best: null });
-    expect(await press('c.png', 'dislike')).toEqual({ like_list: ['b.png'], dislike_list: ['c.png'], like_best: null });
-    expect(await press('c.png', 'dislike')).toEqual({ like_list: ['b.png'], dislike_list: [], like_best: null });
-    expect(await press('b.png', 'best')).toMatchObject({ like_best: 'b.png' });
-    expect(await press('a.png', 'best')).toMatchObject({ like_best: 'a.png' });
-    expect(await press('a.png', 'best')).toMatchObject({ like_best: null });
-    await press('a.png', 'best');
-    expect(await press('a.png', 'dislike')).toEqual({ like_list: ['b.png'], dislike_list: ['a.png'], like_best: null });
+    const [a, b, c] = [img('a'), img('b'), img('c')];
+    expect(await press(a, 'like')).toEqual({ like_list: [a], dislike_list: [], like_best: null });
+    expect(await press(b, 'like')).toEqual({ like_list: [a, b], dislike_list: [], like_best: null });
+    expect(await press(a, 'dislike')).toEqual({ like_list: [b], dislike_list: [a], like_best: null });
+    expect(await press(a, 'like')).toEqual({ like_list: [b, a], dislike_list: [], like_best: null });
+    expect(await press(a, 'like')).toEqual({ like_list: [b], dislike_list: [], like_best: null });
+    expect(await press(c, 'dislike')).toEqual({ like_list: [b], dislike_list: [c], like_best: null });
+    expect(await press(c, 'dislike')).toEqual({ like_list: [b], dislike_list: [], like_best: null });
+    expect(await press(b, 'best')).toMatchObject({ like_best: b });
+    expect(await press(a, 'best')).toMatchObject({ like_best: a });
+    expect(await press(a, 'best')).toMatchObject({ like_best: null });
+    await press(a, 'best');
+    expect(await press(a, 'dislike')).toEqual({ like_list: [b], dislike_list: [a], like_best: null });
 
     const info = await me.get<Project>('/api/project/info', { project_id: p.project_id });
-    expect(info.data).toMatchObject({ like_list: ['b.png'], dislike_list: ['a.png'], like_best: null });
+    expect(info.data).toMatchObject({ like_list: [b], dislike_list: [a], like_best: null });
   });
 
   it('keeps every press when several arrive at once', async () => {
     const me = await newGuest(baseUrl);
     const p = await createProject(me);
-    const urls = Array.from({ length: 8 }, (_, i) => `img-${i}.png`);
+    const urls = Array.from({ length: 8 }, (_, i) => img(`img${i}`));
     await Promise.all(urls.map((image_url) => me.post('/api/project/like/image', { project_id: p.project_id, image_url, type: 'like' })));
     const info = await me.get<Project>('/api/project/info', { project_id: p.project_id });
     expect([...(info.data?.like_list ?? [])].sort()).toEqual([...urls].sort());
@@ -292,7 +306,7 @@ describe('ownership', () => {
     const owner = await newGuest(baseUrl);
     const stranger = await newGuest(baseUrl);
     const p = await createProject(owner);
-    await owner.put('/api/project', { project_id: p.project_id, data: { ...BRIEF, data: { origin_image: 'secret.png' } } });
+    await owner.put('/api/project', { project_id: p.project_id, data: { ...BRIEF, data: { origin_image: img('secret') } } });
     const id = p.project_id;
     const calls: [string, Promise<unknown>][] = [
       ['info', stranger.get('/api/project/info', { project_id: id })],
@@ -345,8 +359,8 @@ describe('ownership', () => {
     const other = await newGuest(baseUrl);
     const parent = await createProject(owner);
     await owner.put('/api/project', { project_id: parent.project_id, data: { is_public: true } });
-    const hidden = await owner.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: 'h.png' });
-    const shown = await owner.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: 's.png' });
+    const hidden = await owner.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: await ownImage(owner) });
+    const shown = await owner.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: await ownImage(owner) });
     await owner.put('/api/project', { project_id: shown.data?.project_id ?? '', data: { is_public: true } });
 
     const seen = await other.get<{ list: ProjectSummary[] }>('/api/project/child/list', { project_id: parent.project_id });
@@ -354,5 +368,44 @@ describe('ownership', () => {
     const detail = await other.get<Detail>('/api/project/detail', { project_id: parent.project_id });
     expect(detail.data?.children.map((c) => c.project_id)).toEqual([shown.data?.project_id]);
     expect((await other.get('/api/project/info', { project_id: hidden.data?.project_id ?? '' })).code).toBe(403);
+  });
+});
+
+describe('image URLs (issue 9 part 8)', () => {
+  const FOREIGN = ['javascript:alert(document.domain)', 'http://evil/x.png', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/files/u/x/2025/01/aaaaaaaaaaaaaaaa.png'];
+
+  it.each(FOREIGN)('refuses %s as logo, child image, liked image or data image, naming the field, and stores nothing', async (url) => {
+    const me = await newGuest(baseUrl);
+    const p = await createProject(me);
+    const own = await ownImage(me);
+
+    const logo = await me.put('/api/project', { project_id: p.project_id, data: { logo: url } });
+    expect(logo).toMatchObject({ code: 400, msg: expect.stringContaining('logo'), data: null });
+    const dataImage = await me.put('/api/project', { project_id: p.project_id, data: { data: { origin_image: url } } });
+    expect(dataImage).toMatchObject({ code: 400, msg: expect.stringContaining('data.origin_image'), data: null });
+    const origin = await me.post('/api/project/child', { parent_project_id: p.project_id, edit_image_url: own, origin_image: url });
+    expect(origin).toMatchObject({ code: 400, msg: expect.stringContaining('origin_image'), data: null });
+    const edit = await me.post('/api/project/child', { parent_project_id: p.project_id, edit_image_url: url });
+    expect(edit).toMatchObject({ code: 400, msg: expect.stringContaining('edit_image_url'), data: null });
+    const like = await me.post('/api/project/like/image', { project_id: p.project_id, image_url: url, type: 'like' });
+    expect(like).toMatchObject({ code: 400, msg: expect.stringContaining('image_url'), data: null });
+
+    const after = await me.get<Detail>('/api/project/detail', { project_id: p.project_id });
+    expect(after.data).toMatchObject({ logo: '', like_list: [], data: {}, children: [] });
+  });
+
+  it('accepts the user\'s own upload as logo and child images, and refuses another user\'s private file', async () => {
+    const me = await newGuest(baseUrl);
+    const p = await createProject(me);
+    const mine = await ownImage(me);
+    const saved = await me.put<Project>('/api/project', { project_id: p.project_id, data: { logo: mine } });
+    expect(saved.data?.logo).toBe(mine);
+    const child = await me.post<Project>('/api/project/child', { parent_project_id: p.project_id, edit_image_url: mine, origin_image: mine });
+    expect(child.data?.data).toMatchObject({ origin_image: mine, edit_image_url: mine });
+
+    const theirs = await ownImage(await newGuest(baseUrl));
+    const r = await me.put('/api/project', { project_id: p.project_id, data: { logo: theirs } });
+    expect(r).toMatchObject({ code: 403, msg: expect.stringContaining('logo') });
+    expect((await me.get<Project>('/api/project/info', { project_id: p.project_id })).data?.logo).toBe(mine);
   });
 });

@@ -1,6 +1,8 @@
-import type { CallParsedInput, Project, ProjectSummary, ProjectType, projectCalls } from '@packsmith/contracts';
+import { UploadMsg, type CallParsedInput, type Project, type ProjectSummary, type ProjectType, type projectCalls } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { FileAccess } from '../files/file-access.js';
+import type { Storage } from '../../storage/storage.js';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { ProjectAccess, ProjectRow } from './project.access.js';
@@ -11,9 +13,20 @@ import { DEFAULT_PROJECT_NAMES, applyImageLike, briefOf, dataPatchRefusal, type 
 type Input<K extends keyof typeof projectCalls> = CallParsedInput<(typeof projectCalls)[K]>;
 
 const gone = () => notFound('Project not found.');
+/** Keys of a project's free-form data that hold image URLs the web app shows (ProjectDataSchema). */
+const DATA_IMAGE_KEYS = ['origin_image', 'edit_image_url', 'select_background', 'lumin_url', 'cutout_image', 'mockup_origin_image', 'imageUrls'] as const;
 
-export function createProjectService(deps: { db: Db; access: ProjectAccess; realtime: ProjectEmitter }) {
-  const { db, access, realtime } = deps;
+/**
+ * What the project service needs of file storage: image URLs users store on a project (logo, a child's
+ * images, liked images) must be URLs of our own storage, never `javascript:`, `data:` or another host.
+ */
+export interface ProjectImages {
+  resolveOwnedImage: FileAccess['resolveOwnedImage'];
+  keyFromUrl: Storage['keyFromUrl'];
+}
+
+export function createProjectService(deps: { db: Db; access: ProjectAccess; realtime: ProjectEmitter; images: ProjectImages }) {
+  const { db, access, realtime, images } = deps;
   const repo = createProjectRepo(db);
   const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
 
@@ -21,6 +34,33 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
   async function visibleChildren(userId: string, parent: ProjectRow): Promise<ProjectSummary[]> {
     const rows = await repo.listChildren(parent.id, parent.userId !== userId);
     return rows.map(toProjectSummary);
+  }
+
+  /** A stored image URL must be a file of ours the user may use; the refusal names the field. */
+  async function assertOwnedImage(userId: string, field: string, url: string): Promise<void> {
+    try {
+      await images.resolveOwnedImage(userId, url);
+    } catch (err) {
+      if (err instanceof AppError) throw new AppError(err.code, `${field}: ${err.message}`);
+      throw err;
+    }
+  }
+
+  /**
+   * The image keys of free-form data the app renders (a child's origin_image among them) may only hold
+   * URLs of our storage. Shape only: these are set by the server from files it resolved; a client
+   * writing them is the exception.
+   */
+  function assertStorageUrls(data: Record<string, unknown> | undefined): void {
+    if (!data) return;
+    for (const field of DATA_IMAGE_KEYS) {
+      const value = data[field];
+      const urls = Array.isArray(value) ? value : [value];
+      for (const url of urls) {
+        if (url === undefined || url === '') continue;
+        if (typeof url !== 'string' || !images.keyFromUrl(url.trim())) throw badRequest(`data.${field}: ${UploadMsg.foreignUrl}`);
+      }
+    }
   }
 
   function announce(projectId: string): void {
@@ -49,6 +89,9 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
 
     async update(userId: string, input: Input<'update'>): Promise<Project> {
       await access.assertOwner(userId, input.project_id);
+      // '' clears the logo; anything else must be an image of ours (a stored `javascript:` URL is an XSS in waiting).
+      if (input.data.logo) await assertOwnedImage(userId, 'logo', input.data.logo);
+      assertStorageUrls(input.data.data);
       const { data, is_public, ...fields } = input.data;
       const patch: ProjectPatch = { ...fields };
       if (is_public !== undefined) patch.isPublic = is_public;
@@ -127,6 +170,8 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
 
     async likeImage(userId: string, input: Input<'likeImage'>): Promise<ImageLikes> {
       await access.assertOwner(userId, input.project_id);
+      // Only the URL's shape is checked, not that the file still exists: undoing a like must keep working.
+      if (!images.keyFromUrl(input.image_url.trim())) throw badRequest(`image_url: ${UploadMsg.foreignUrl}`);
       const next = await db.transaction(async (tx) => {
         const txRepo = createProjectRepo(tx);
         const row = await txRepo.lockAlive(input.project_id);
@@ -141,6 +186,8 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
 
     async createChild(userId: string, input: Input<'createChild'>): Promise<Project> {
       const parent = await access.assertOwner(userId, input.parent_project_id);
+      await assertOwnedImage(userId, 'edit_image_url', input.edit_image_url);
+      if (input.origin_image) await assertOwnedImage(userId, 'origin_image', input.origin_image);
       const type: ProjectType = 'childDesign';
       const row = await repo.insert({
         id: newId(),
