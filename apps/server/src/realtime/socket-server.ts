@@ -130,7 +130,9 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   }
 
   function guarded(socket: IoSocket, name: string, run: (payload: unknown, ack: unknown) => Promise<void>) {
-    return (payload: unknown, ack: unknown) => {
+    // socket.io passes the acknowledgement last, however many arguments a client sent.
+    return (payload: unknown, ...rest: unknown[]) => {
+      const ack = rest.length > 0 ? rest[rest.length - 1] : undefined;
       run(payload, ack).catch((err: unknown) => {
         log.error({ err, event: name, socketId: socket.id }, 'realtime: handler failed');
         reply(ack, { code: 500, msg: Msg.internal });
