@@ -11,11 +11,13 @@ const benches = {
   me: () => import('./me-throughput.bench.mjs'),
   'web-size': () => import('./web-size.bench.mjs'),
   'design-set': () => import('./design-set.bench.mjs'),
+  'colour-share': () => import('./colour-share.bench.mjs'),
   'design-throughput': () => import('./design-throughput.bench.mjs'),
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),
   assistant: () => import('./assistant.bench.mjs'),
+  fuzz: () => import('./fuzz.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

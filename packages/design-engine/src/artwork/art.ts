@@ -4,11 +4,14 @@
  * text — and owns the two invariants the issue asks for: every text zone reaches WCAG
  * 4.5:1 against the pixels actually under it, and no ornament intersects a clear zone.
  */
-import { type Hex, adjust, hexToOklch } from './color.js';
+import { type Binariser, binariser, isInk } from './binarise.js';
+import { type Hex, adjust, hexToOklch, oklch } from './color.js';
 import { type Channels, MIN_TEXT_CONTRAST, contrastRatio, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb, scrimOpacity } from './contrast.js';
 import { type FitOptions, type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
 import { type Rect, grow, intersects } from './geometry.js';
+import { foilGradient } from './foil.js';
 import { type ImageZone, type RasterImage, CENTRED, coverRect, imageElement, zoneOf } from './imagery.js';
+import type { Metal } from './named-colours.js';
 import type { Palette } from './palette.js';
 import { svgToPixels } from './render.js';
 import { escapeXml, num } from './svg.js';
@@ -84,6 +87,11 @@ export interface ArtResult {
   ornamentBoxes: Rect[];
   /** Plates (or, over imagery, scrims) the contrast fixer had to put behind text (0 when the layout's colours sufficed). */
   plates: number;
+  /**
+   * On the principal panel: whether the wordmark survives a text recogniser's binarisation of the
+   * whole panel (ink on paper, see binarise.ts); null where it was not judged.
+   */
+  wordmarkApart: boolean | null;
   /** Where the illustration went (panel mm) and the part of its image shown; null without one. */
   illustration: { rect: Rect; zone: ImageZone } | null;
 }
@@ -184,6 +192,11 @@ export class Art {
   private brandQuiet = false;
   /** This panel's wordmark is the one a shopper reads the pack by: it gets a quiet zone over imagery. */
   private principal = false;
+  /** Metal colours laid as foil: hex → id of its gradient. */
+  private readonly foils = new Map<Hex, string>();
+  /** Indices in the background list of the named colours' bands (see {@link band}). */
+  private readonly bandIndices: number[] = [];
+  private bandsLocked = false;
 
   constructor(
     readonly w: number,
@@ -208,6 +221,21 @@ export class Art {
   }
 
   /**
+   * A colour band of the named colours (colour-plan.ts): background like any other, but the
+   * front may give it up when it would leave the wordmark's ground a minority colour (see
+   * {@link keepWordmarkApart}).
+   */
+  band(svg: string): void {
+    if (!this.bandsLocked) this.bandIndices.push(this.bgList.length);
+    this.bgList.push(svg);
+  }
+
+  /** Bands stay whatever happens: a slice of a band round a body must run on into the next. */
+  lockBands(): void {
+    this.bandsLocked = true;
+  }
+
+  /**
    * Decoration with the boxes it covers. Dropped at the end if any box meets a clear zone,
    * so a layout may place ornaments before or after its text.
    */
@@ -222,6 +250,23 @@ export class Art {
   imageBackground(svg: string): void {
     this.bgList.push(svg);
     this.imageBehind = true;
+  }
+
+  /**
+   * Lays every background and ornament fill or stroke in `hex` as a foil of `metal` (a gradient
+   * with sheen across the panel). Text keeps the flat colour: its contrast is checked on it.
+   */
+  foil(hex: Hex, metal: Metal): void {
+    if (this.foils.has(hex)) return;
+    const id = this.uid('foil');
+    this.foils.set(hex, id);
+    this.def(foilGradient(id, hex, metal, this.w, this.h));
+  }
+
+  private foiled(svg: string): string {
+    let out = svg;
+    for (const [hex, id] of this.foils) out = out.split(`fill="${hex}"`).join(`fill="url(#${id})"`).split(`stroke="${hex}"`).join(`stroke="url(#${id})"`);
+    return out;
   }
 
   /** Marks the principal display panel (the front): its wordmark gets a quiet zone over imagery. */
@@ -452,8 +497,8 @@ export class Art {
     ];
     if (this.defsList.length) parts.push(`<defs>${this.defsList.join('')}</defs>`);
     if (layers.under) {
-      parts.push(`<g data-layer="background">${this.bgList.join('')}${this.plates.join('')}</g><!--/background-->`);
-      parts.push(`<g data-layer="ornaments">${this.keptOrnaments().map((o) => o.svg).join('')}</g><!--/ornaments-->`);
+      parts.push(`<g data-layer="background">${this.foiled(this.bgList.join(''))}${this.plates.join('')}</g><!--/background-->`);
+      parts.push(`<g data-layer="ornaments">${this.foiled(this.keptOrnaments().map((o) => o.svg).join(''))}</g><!--/ornaments-->`);
       if (this.placedIllustration) parts.push(`<g data-layer="illustration">${this.placedIllustration.svg}</g><!--/illustration-->`);
     }
     if (layers.text) {
@@ -743,10 +788,128 @@ export class Art {
     });
   }
 
+  /**
+   * The wordmark must survive a text recogniser's binarisation of the whole front (see
+   * binarise.ts): its ink on one side, its ground on the other. Strong fields of two named
+   * colours can decide the threshold so that type and ground fall together (black on yellow when
+   * a blue field fills the rest). Then the wordmark takes the nearest colour that lands on the
+   * other side and still reads at 4.5:1 — often a deep shade of the other colour. When the
+   * ground itself comes out as ink, the front gives up its colour bands. Over imagery the scrims
+   * and plates already see to it.
+   */
+  private keepWordmarkApart(): boolean | null {
+    if (!this.principal || this.imageBehind) return null;
+    const index = this.texts.findIndex((t) => t.spec.role === 'brand');
+    const t = this.texts[index];
+    if (!t) return null;
+    const widthPx = Math.max(64, Math.round((320 * this.w) / Math.max(this.w, this.h)));
+    let dropped: string[] | null = null;
+    for (let round = 0; round < 4; round++) {
+      const px = svgToPixels(this.document({ under: true, text: true }), widthPx);
+      const data = new Uint8Array(px.data.buffer, px.data.byteOffset, px.data.byteLength);
+      const bin = binariser(data, px.width, px.height);
+      const verdict = this.wordmarkVerdict(t, data, px.width, px.height, bin);
+      if (!verdict) return null;
+      if (verdict.apart) return true;
+      if (dropped) {
+        // Giving the bands up did not set the wordmark apart: they come back.
+        dropped.forEach((svg, k) => (this.bgList[this.bandIndices[k] ?? -1] = svg));
+        return false;
+      }
+      if (verdict.groundInk && this.bandIndices.some((i) => this.bgList[i] !== '')) {
+        // The ground came out as ink: the other colours outweigh it. The front gives up its
+        // bands (the other panels keep theirs), which hands the ground its area back.
+        dropped = this.bandIndices.map((i) => this.bgList[i] ?? '');
+        for (const i of this.bandIndices) this.bgList[i] = '';
+        continue;
+      }
+      // Type on a ground that comes out as ink cannot be recoloured apart from it.
+      const canRecolour = round < 3 && !verdict.groundInk;
+      const lums = this.sampleZones()[index]?.lums ?? [];
+      const worst = (hex: Hex) => {
+        const l = relativeLuminance(hex);
+        let min = Number.POSITIVE_INFINITY;
+        for (const b of lums) min = Math.min(min, contrastRatioLum(l, b));
+        return min;
+      };
+      const inkOf = (hex: Hex) => {
+        const n = Number.parseInt(hex.slice(1), 16);
+        return isInk(bin, (n >> 16) & 255, (n >> 8) & 255, n & 255);
+      };
+      const from = hexToOklch(t.fill);
+      const distance = (hex: Hex) => {
+        const o = hexToOklch(hex);
+        const dh = ((o.h - from.h + 540) % 360) - 180;
+        return Math.abs(o.l - from.l) + Math.abs(o.c - from.c) + (Math.min(o.c, from.c) * Math.abs(dh)) / 60;
+      };
+      if (canRecolour) {
+        const p = this.palette;
+        const seeds = [t.fill, p.primary, p.accent, p.text, p.textOnPrimary, ...(p.roles ? [p.roles.ground?.hex ?? p.background, ...p.roles.features.map((f) => f.hex)] : [])];
+        const candidates: Hex[] = ['#000000', '#ffffff'];
+        for (const hex of seeds) {
+          const o = hexToOklch(hex);
+          for (let l = 0.06; l < 0.99; l += 0.04) candidates.push(oklch(l, o.c, o.h));
+        }
+        const next = candidates.filter((c) => inkOf(c) && worst(c) >= FIX_TARGET).sort((a, b) => distance(a) - distance(b))[0];
+        if (next) {
+          t.fill = next;
+          t.contrast = worst(next);
+          continue;
+        }
+      }
+      // No colour reads as ink on this ground. A plate was tried here: the recogniser then lost
+      // the name more often than on the bare field (it reads some reversed type), so the
+      // wordmark is left as the contrast rules made it, and the caller may lay the panel out
+      // again with stricter colours.
+      return false;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the wordmark's ink and its ground binarise apart: the glyph pixels (those close to the
+   * fill) as ink, the zone's other pixels as paper. Null when too few glyph pixels are found to judge.
+   */
+  private wordmarkVerdict(t: TextItem, data: Uint8Array, width: number, height: number, bin: Binariser): { apart: boolean; groundInk: boolean } | null {
+    const n = Number.parseInt(t.fill.slice(1), 16);
+    const fr = (n >> 16) & 255;
+    const fg = (n >> 8) & 255;
+    const fb = n & 255;
+    const sx = width / this.w;
+    const sy = height / this.h;
+    let glyph = 0;
+    let glyphInk = 0;
+    let ground = 0;
+    let groundInk = 0;
+    for (let y = Math.max(0, Math.floor(t.zone.y * sy)); y < Math.min(height, Math.ceil((t.zone.y + t.zone.h) * sy)); y++) {
+      for (let x = Math.max(0, Math.floor(t.zone.x * sx)); x < Math.min(width, Math.ceil((t.zone.x + t.zone.w) * sx)); x++) {
+        const i = (y * width + x) * 4;
+        const r = data[i] ?? 0;
+        const g = data[i + 1] ?? 0;
+        const b = data[i + 2] ?? 0;
+        const d = Math.abs(r - fr) + Math.abs(g - fg) + Math.abs(b - fb);
+        if (d <= 30) {
+          glyph++;
+          if (isInk(bin, r, g, b)) glyphInk++;
+        } else if (d >= 120) {
+          ground++;
+          if (isInk(bin, r, g, b)) groundInk++;
+        }
+      }
+    }
+    if (glyph < 12 || ground < 12) return null;
+    const groundIsInk = groundInk * 2 > ground;
+    // Apart when the glyphs come out as ink on a ground that does not: reversed type (paper
+    // letters in an ink field) is not found as text by the recogniser's page layout.
+    const apart = glyphInk / glyph >= 0.8 && groundInk / ground <= 0.2;
+    return { apart, groundInk: groundIsInk };
+  }
+
   finish(): ArtResult {
     this.balanceHierarchy();
     this.placeIllustration();
     this.enforceContrast();
+    const wordmarkApart = this.keepWordmarkApart();
     return {
       svg: this.document({ under: true, text: true }),
       textZones: this.texts.map((t) => ({
@@ -762,6 +925,7 @@ export class Art {
       logoZone: this.logoRect,
       ornamentBoxes: this.keptOrnaments().flatMap((o) => o.boxes),
       plates: this.plates.length,
+      wordmarkApart,
       illustration: this.placedIllustration ? { rect: this.placedIllustration.rect, zone: this.placedIllustration.zone } : null,
     };
   }

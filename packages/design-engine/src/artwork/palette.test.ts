@@ -51,3 +51,49 @@ describe('buildPalette', () => {
     expect(p.mode).toBe('dark');
   });
 });
+
+describe('buildPalette with named colours', () => {
+  const hexOf = (tag: string) => parseColorTags([tag]).colors[0];
+
+  it('makes a light named colour the ground as it is, in every style: pastel pink stays pale pink', () => {
+    for (const family of STYLE_FAMILIES) {
+      for (let seed = 0; seed < 6; seed++) {
+        const p = buildPalette({ family, colorTags: ['pastel pink'] }, new Rng(`blush${family}${seed}`));
+        expect(p.roles?.ground?.key, family).toBe('blush');
+        expect(p.background).toBe(hexOf('pastel pink'));
+        expect(p.mode).toBe('light');
+        expect(contrastRatio(p.text, p.background)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('keeps a deep named colour deep (navy is the ground, not black) and a metal as the feature', () => {
+    for (const family of STYLE_FAMILIES) {
+      const navy = buildPalette({ family, colorTags: ['navy'] }, new Rng(`navy${family}`));
+      expect(navy.background, family).toBe('#1b2a4a');
+      expect(navy.mode).toBe('dark');
+      const deco = buildPalette({ family, colorTags: ['black', 'gold'] }, new Rng(`deco${family}`));
+      expect(deco.background).toBe('#111111');
+      expect(deco.primary).toBe('#c9a227');
+      expect(deco.roles?.features.map((f) => f.key)).toEqual(['gold']);
+    }
+  });
+
+  it('puts a brief of metals only on a neutral ground (silver on a deep one), the metal leading', () => {
+    for (const family of STYLE_FAMILIES) {
+      const p = buildPalette({ family, colorTags: ['silver'] }, new Rng(`silver${family}`));
+      expect(p.roles?.ground).toBeNull();
+      expect(p.primary).toBe('#bfc5cc');
+      expect(hexOf('silver')).toBe('#bfc5cc');
+      expect(hexToOklch(p.background).l).toBeLessThan(0.35);
+    }
+  });
+
+  it('lets saturated mid tones fill the pack only in colour-field styles; elsewhere they lead on a quiet ground', () => {
+    const bold = buildPalette({ family: 'bold', colorTags: ['red', 'yellow'] }, new Rng('ry'));
+    expect(['#d7263d', '#f4c430']).toContain(bold.background);
+    const minimal = buildPalette({ family: 'minimalist', colorTags: ['green'] }, new Rng('g'));
+    expect(minimal.background).not.toBe('#2f9e44');
+    expect(minimal.primary).toBe('#2f9e44');
+  });
+});

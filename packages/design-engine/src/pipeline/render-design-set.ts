@@ -69,6 +69,13 @@ export interface RenderedDesign {
    * image (the art zone an edit of the design repaints). Absent without imagery.
    */
   readonly imagery?: { readonly background?: ImageZone; readonly illustration?: ImageZone };
+  /**
+   * For each colour the brief names (keyed by catalogue slug, else the tag as written), the share
+   * of the packshot's visible pack surface — product pixels, not the backdrop or the floor
+   * shadow — that shows it, 0–1 (CIEDE2000 with hue, chroma and lightness checks). Empty when
+   * the brief names no colour.
+   */
+  readonly colourShares: Readonly<Record<string, number>>;
 }
 
 /** Raised for a request the pipeline cannot render; the message says what to change. */
@@ -117,9 +124,11 @@ export async function renderDesignSet(request: DesignSetRequest): Promise<Render
       return out;
     }),
   );
-  return outputs.map(({ imageryZones, ...out }, i) => {
+  return outputs.map(({ imageryZones, plan: rendered, ...out }, i) => {
     const { seed: designSeed, plan } = plans[i]!;
-    return { ...out, layoutId: plan.layoutId, palette: paletteColors(plan.palette), seed: designSeed, ...(imageryZones ? { imagery: imageryZones } : {}) };
+    // The colour-share loop may have changed the palette (another named colour as the ground).
+    const used = rendered ?? plan;
+    return { ...out, layoutId: used.layoutId, palette: paletteColors(used.palette), seed: designSeed, ...(imageryZones ? { imagery: imageryZones } : {}) };
   });
 }
 

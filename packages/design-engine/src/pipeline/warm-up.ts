@@ -15,9 +15,10 @@ export function warmUpThread(): Promise<void> {
   warm ??= (async () => {
     allFaces();
     resvgFontOptions();
-    // A box and a round product exercise both texture paths of the renderer.
+    // A box and a round product exercise both texture paths of the renderer; named colours
+    // (one a metal) the colour-share probe and the foil.
     for (const boxId of [101, 701]) {
-      const brief = parseBrief({ brand: 'Packsmith', product: 'Warm-up', box: String(boxId), seed: 1 });
+      const brief = parseBrief({ brand: 'Packsmith', product: 'Warm-up', box: String(boxId), color: ['navy', 'gold'], seed: 1 });
       await renderDesign({ boxId, brief, seed: 1, plan: planDesign(brief, 1), size: 256 });
     }
   })();

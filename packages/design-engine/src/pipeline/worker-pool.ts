@@ -24,7 +24,8 @@ export interface DesignWorkers {
   close(): Promise<void>;
 }
 
-type WireOutput = { packshotPng: Uint8Array; frontPng: Uint8Array; dielineSvg: string; imageryZones?: DesignOutput['imageryZones'] };
+/** A design output as it crosses the thread boundary: Buffers arrive as plain Uint8Arrays. */
+type WireOutput = Omit<DesignOutput, 'packshotPng' | 'frontPng'> & { packshotPng: Uint8Array; frontPng: Uint8Array };
 type Answer = { ready: true } | { id: number; out?: WireOutput | null; error?: string };
 type Message = { id: number; job: DesignJob } | { id: number; warmUp: true };
 
@@ -155,7 +156,8 @@ class Pool implements DesignWorkers {
   async run(job: DesignJob): Promise<DesignOutput> {
     const out = await this.submit((id) => ({ id, job }));
     if (!out) throw new Error('design worker returned nothing');
-    return { packshotPng: toBuffer(out.packshotPng), frontPng: toBuffer(out.frontPng), dielineSvg: out.dielineSvg, ...(out.imageryZones ? { imageryZones: out.imageryZones } : {}) };
+    const { packshotPng, frontPng, ...rest } = out;
+    return { ...rest, packshotPng: toBuffer(packshotPng), frontPng: toBuffer(frontPng) };
   }
 
   async warmUp(): Promise<void> {

@@ -3,7 +3,7 @@ import { adjust, mix } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { num, rect } from '../svg.js';
-import { type LayoutGrammar, content, fieldFor, flat, hairline, inkOn, logoSlot, stack, textIsLight, unit } from './kit.js';
+import { type LayoutGrammar, content, downTo, fieldFor, flat, hairline, inkOn, logoSlot, stack, textIsLight, unit } from './kit.js';
 
 export const boldSunburst: LayoutGrammar = {
   id: 'bold/sunburst',
@@ -12,7 +12,7 @@ export const boldSunburst: LayoutGrammar = {
     const p = ctx.palette;
     flat(ctx, p.background);
     const cx = ctx.w / 2;
-    const cy = ctx.h * 0.5;
+    const cy = downTo(ctx, 0.5);
     const R = Math.hypot(ctx.w, ctx.h);
     const rays = 24;
     // Rays step away from the text colour so they never eat into its contrast.
@@ -30,8 +30,8 @@ export const boldSunburst: LayoutGrammar = {
     const u = unit(ctx);
     const C = content(ctx);
     const bandH = Math.min(C.h * 0.36, u * 0.5);
-    const bandY = ctx.h * 0.5 - bandH / 2;
-    const band = fieldFor(p, p.primary);
+    const bandY = downTo(ctx, 0.5) - bandH / 2;
+    const band = fieldFor(p, p.primary, true);
     const shadow = adjust(band, { dl: -0.12 });
     art.background(rect(0, bandY + u * 0.02, ctx.w, bandH, shadow));
     art.background(rect(0, bandY, ctx.w, bandH, band));

@@ -3,7 +3,7 @@ import { mix } from '../color.js';
 import { type Rect, squareAt, union } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { num } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, flat, hairline, logoSlot, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, downTo, flat, hairline, logoSlot, openHeight, stack, unit } from './kit.js';
 
 const LEAFY = ['leaf', 'sprout', 'flower-2', 'flower', 'clover', 'leafy-green'];
 
@@ -23,7 +23,7 @@ export const botanicalWreath: LayoutGrammar = {
     const { palette: p, type: t, art, rng } = ctx;
     const u = unit(ctx);
     const C = content(ctx);
-    const cy = ctx.h * 0.46;
+    const cy = downTo(ctx, 0.46);
     const textBox = { x: C.x + C.w * 0.12, y: cy - C.h * 0.22, w: C.w * 0.76, h: C.h * 0.44 };
     const placed = stack(art, textBox, [
       { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.15, maxHeight: textBox.h * 0.55, maxLines: 3, fill: p.primary, alternatives: [p.text] },
@@ -35,7 +35,7 @@ export const botanicalWreath: LayoutGrammar = {
     // An elliptical wreath hugging the names.
     const leaf = u * 0.085;
     const rx = Math.min(hb.w / 2 + leaf * 1.1, ctx.w / 2 - leaf * 0.7);
-    const ry = Math.min(hb.h / 2 + leaf * 1.2, ctx.h * 0.42);
+    const ry = Math.min(hb.h / 2 + leaf * 1.2, openHeight(ctx) * 0.42);
     const ecx = hb.x + hb.w / 2;
     const ecy = hb.y + hb.h / 2;
     const count = Math.max(14, Math.round((Math.PI * (rx + ry)) / (leaf * 0.95)));
@@ -64,7 +64,8 @@ export const botanicalArch: LayoutGrammar = {
   id: 'botanical/arch',
   family: 'botanical',
   backdrop(ctx) {
-    flat(ctx, mix(ctx.palette.background, ctx.palette.primary, ctx.palette.mode === 'light' ? 0.14 : 0));
+    // A light ground takes a blush of the primary, unless the brief named the ground's colour.
+    flat(ctx, mix(ctx.palette.background, ctx.palette.primary, ctx.palette.mode === 'light' && !ctx.palette.roles ? 0.14 : 0));
   },
   front(ctx) {
     const { palette: p, type: t, art, rng } = ctx;

@@ -1,7 +1,7 @@
 /** Geometric: Bauhaus shape grids, hard diagonals and confident grotesque type. */
 import { mix } from '../color.js';
 import { num, polygonPath, rect } from '../svg.js';
-import { type LayoutGrammar, content, flat, logoSlot, stack, unit } from './kit.js';
+import { type LayoutGrammar, content, downTo, flat, logoSlot, openHeight, stack, unit } from './kit.js';
 
 function shapeCell(x: number, y: number, s: number, kind: number, fg: string, bg: string): string {
   const parts = [rect(x, y, s, s, bg)];
@@ -69,24 +69,24 @@ export const geometricDiagonal: LayoutGrammar = {
       return;
     }
     const cut = ctx.rng.fork('diag').range(0.5, 0.62);
-    ctx.art.background(`<path d="${polygonPath([[0, 0], [ctx.w, 0], [ctx.w, ctx.h * (cut - 0.22)], [0, ctx.h * cut]])}" fill="${p.primary}"/>`);
+    ctx.art.background(`<path d="${polygonPath([[0, 0], [ctx.w, 0], [ctx.w, downTo(ctx, cut - 0.22)], [0, downTo(ctx, cut)]])}" fill="${p.primary}"/>`);
   },
   front(ctx) {
     const { palette: p, type: t, art, rng } = ctx;
     const u = unit(ctx);
     const C = content(ctx);
     const cut = ctx.rng.fork('diag').range(0.5, 0.62);
-    const lowY = ctx.h * cut;
+    const lowY = downTo(ctx, cut);
     // Circles riding on the diagonal.
     const n = 3;
     for (let i = 0; i < n; i++) {
       const f = (i + 0.5) / n;
       const r = u * (0.05 + 0.04 * ((i + rng.int(0, 2)) % 3));
       const x = f * ctx.w;
-      const y = ctx.h * cut - f * ctx.h * 0.22;
+      const y = downTo(ctx, cut) - f * openHeight(ctx) * 0.22;
       art.ornament(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${i % 2 ? p.accent : p.surface}"/>`, { x: x - r, y: y - r, w: 2 * r, h: 2 * r });
     }
-    const top = { x: C.x, y: C.y, w: C.w, h: ctx.h * (cut - 0.22) - C.y - u * 0.14 };
+    const top = { x: C.x, y: C.y, w: C.w, h: downTo(ctx, cut - 0.22) - C.y - u * 0.14 };
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w * 0.4, h: Math.min(u * 0.1, top.h) }, 'left');
 
     const area = { x: C.x, y: lowY + u * 0.1, w: C.w, h: C.y + C.h - lowY - u * 0.1 };

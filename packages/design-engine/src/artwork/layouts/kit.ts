@@ -9,6 +9,7 @@ import type { BackCopy } from '../copy.js';
 import { type TypeSystem, fitText, applyCase } from '../fonts.js';
 import { type Rect, grow, intersects, squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
+import type { Band } from '../colour-plan.js';
 import type { Palette } from '../palette.js';
 import { adjust, hexToOklch } from '../color.js';
 import { contrastRatioLum, ensureContrast, relativeLuminance } from '../contrast.js';
@@ -35,6 +36,11 @@ export interface LayoutContext {
   logo: LogoInput | null;
   family: StyleFamily;
   copy: BackCopy;
+  /**
+   * Space colour bands take at the panel's top and bottom edges, mm (see colour-plan.ts): the
+   * content area starts below and ends above them, so no text lands on a band.
+   */
+  inset?: { top: number; bottom: number };
 }
 
 /** One layout grammar: a background treatment shared by all panels and a front composition. */
@@ -58,7 +64,25 @@ export function margin(ctx: LayoutContext): number {
 
 export function content(ctx: LayoutContext): Rect {
   const m = margin(ctx);
-  return { x: m, y: m, w: ctx.w - 2 * m, h: ctx.h - 2 * m };
+  const top = ctx.inset?.top ?? 0;
+  const bottom = ctx.inset?.bottom ?? 0;
+  return { x: m, y: m + top, w: ctx.w - 2 * m, h: Math.max(ctx.h * 0.2, ctx.h - 2 * m - top - bottom) };
+}
+
+/**
+ * The height `f` of the way down the panel's area between its colour bands — the whole panel
+ * when it has none (then exactly `ctx.h * f`): layouts that place their parts by the panel's
+ * height keep them, and the type in them, clear of the bands.
+ */
+export function downTo(ctx: LayoutContext, f: number): number {
+  const top = ctx.inset?.top ?? 0;
+  const bottom = ctx.inset?.bottom ?? 0;
+  return top + (ctx.h - top - bottom) * f;
+}
+
+/** The height of the panel's area between its colour bands (the panel's height without bands). */
+export function openHeight(ctx: LayoutContext): number {
+  return ctx.h - (ctx.inset?.top ?? 0) - (ctx.inset?.bottom ?? 0);
 }
 
 export function isLandscape(ctx: LayoutContext): boolean {
@@ -287,8 +311,36 @@ export function textIsLight(p: Palette): boolean {
   return relativeLuminance(p.text) > relativeLuminance(p.background);
 }
 
-/** A version of `color` on which text of the pack's polarity reads (lightness moved as needed). */
-export function fieldFor(p: Palette, color: Hex): Hex {
+/**
+ * A field that type is printed on, in `color`: a named metal becomes a flat metallic ink there
+ * (the foil pass lays foil on the metal's exact hex only, so the stand-in is one step off in
+ * blue) — type over a foil's sheen cannot hold its contrast. Other colours are returned as given.
+ */
+export function inkField(p: Palette, color: Hex): Hex {
+  const metal = p.roles?.features.some((f) => f.metal && f.hex === color) || (p.roles?.ground?.metal && p.roles.ground.hex === color);
+  if (!metal) return color;
+  const n = Number.parseInt(color.slice(1), 16);
+  return `#${(n ^ 1).toString(16).padStart(6, '0')}`;
+}
+
+/** True for a colour the brief named (the ground or a feature colour): it is shown as it is. */
+export function isNamedColour(p: Palette, color: Hex): boolean {
+  const r = p.roles;
+  return r !== undefined && (r.ground?.hex === color || r.features.some((f) => f.hex === color));
+}
+
+/**
+ * A version of `color` on which text of the pack's polarity reads (lightness moved as needed).
+ * A colour the brief named keeps its lightness (pastel pink is not deepened to maroon): the
+ * text on it changes instead ({@link inkOn}) — unless the field carries the wordmark.
+ */
+export function fieldFor(p: Palette, color: Hex, wordmark = false): Hex {
+  // A named colour keeps its lightness, except under a wordmark: a text recogniser splits the
+  // whole image into two tones, and a name on a field of the other tone class than the pack
+  // comes out reversed, which it misses. Generated colours keep the pack's polarity: a large
+  // field of the other class beside the wordmark's ground makes the recogniser's page layout
+  // lose the name too.
+  if (!wordmark && !p.strictFields && isNamedColour(p, color)) return inkField(p, color);
   const o = hexToOklch(color);
   if (textIsLight(p)) {
     if (o.l <= 0.42) return color;
@@ -317,4 +369,29 @@ export function inkOnCard(p: Palette): Hex {
 export function textOnCard(p: Palette): Hex {
   if (p.mode === 'light') return p.text;
   return ensureContrast(adjust(p.background, { l: 0.24, cScale: 0.8 }), [p.surface], 4.8);
+}
+
+/**
+ * Colour bands across the panel's full width at its top and bottom edges (colour-plan.ts): the
+ * named colours' share of every panel. A metal band ends in a fine foil pinstripe, as trim.
+ */
+export function colourBands(ctx: LayoutContext, bands: readonly Band[]): void {
+  let top = 0;
+  let bottom = 0;
+  for (const b of bands) {
+    const h = b.share * ctx.h;
+    const at = b.edge === 'top' ? top : ctx.h - bottom - h;
+    if (b.edge === 'top') top += h;
+    else bottom += h;
+    if (!b.metal) {
+      ctx.art.band(rect(0, at, ctx.w, h, b.hex));
+      continue;
+    }
+    const stripe = hairline(ctx, 1.1);
+    const gap = Math.min(h * 0.12, stripe * 2.5);
+    const solid = Math.max(h * 0.5, h - gap - stripe);
+    const solidY = b.edge === 'top' ? at : at + h - solid;
+    const stripeY = b.edge === 'top' ? at + solid + gap : at + h - solid - gap - stripe;
+    ctx.art.band(rect(0, solidY, ctx.w, solid, b.hex) + rect(0, stripeY, ctx.w, stripe, b.hex));
+  }
 }

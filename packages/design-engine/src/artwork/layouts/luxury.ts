@@ -2,7 +2,7 @@
 import { adjust } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { circle, line, num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, fieldFor, textIsLight, frame, hairline, iconBadge, inkOn, logoSlot, margin, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, divider, downTo, fieldFor, textIsLight, frame, hairline, iconBadge, inkOn, logoSlot, margin, openHeight, stack, unit } from './kit.js';
 
 function vignette(ctx: LayoutContext): void {
   const p = ctx.palette;
@@ -69,10 +69,13 @@ export const luxuryBand: LayoutGrammar = {
     const { palette: p, type: t, art, rng } = ctx;
     const u = unit(ctx);
     const C = content(ctx);
-    const bandH = u * rng.range(0.26, 0.32);
-    const bandY = ctx.h * rng.range(0.44, 0.5) - bandH / 2;
+    // Sized by the open area between the colour bands, so the names above and below keep their room.
+    const bandH = Math.min(u, openHeight(ctx)) * rng.range(0.26, 0.32);
+    const bandY = downTo(ctx, rng.range(0.44, 0.5)) - bandH / 2;
     const id = art.uid('foil');
-    const band = textIsLight(p) ? p.surface : fieldFor(p, p.primary);
+    // The wordmark sits on this band: it keeps the pack's polarity (a gold foil band here read
+    // worse than the plain one; the foil shows in the colour bands and rules instead).
+    const band = textIsLight(p) ? p.surface : fieldFor(p, p.primary, true);
     art.def(`<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${adjust(band, { dl: -0.04 })}"/><stop offset="0.5" stop-color="${adjust(band, { dl: 0.03 })}"/><stop offset="1" stop-color="${adjust(band, { dl: -0.04 })}"/></linearGradient>`);
     art.background(rect(0, bandY, ctx.w, bandH, `url(#${id})`));
     const hl = hairline(ctx);

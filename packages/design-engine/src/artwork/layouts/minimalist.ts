@@ -2,7 +2,7 @@
 import { rect } from '../svg.js';
 import { drawIcon } from '../icons.js';
 import { squareAt } from '../geometry.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, fieldFor, flat, hairline, inkOn, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, divider, downTo, fieldFor, flat, hairline, inkOn, isLandscape, logoSlot, stack, unit } from './kit.js';
 
 function descriptorAtBottom(ctx: LayoutContext, x: number, w: number, align: 'left' | 'center' = 'center', fill = ctx.palette.text) {
   const u = unit(ctx);
@@ -94,7 +94,7 @@ export const minimalistHero: LayoutGrammar = {
     const wide = isLandscape(ctx);
     const heroSize = wide ? C.h * 0.62 : Math.min(C.w * 0.72, C.h * 0.42);
     const heroCx = wide ? C.x + C.w - heroSize / 2 : ctx.w / 2;
-    const heroCy = wide ? ctx.h / 2 : C.y + C.h * 0.3;
+    const heroCy = wide ? downTo(ctx, 0.5) : C.y + C.h * 0.3;
     art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: heroCx, cy: heroCy, size: heroSize, color: p.primary, strokeMm: hairline(ctx, 0.9) }), squareAt(heroCx, heroCy, heroSize * 1.05));
     art.artZone(squareAt(heroCx, heroCy, heroSize), 'circle');
     const below = heroCy + heroSize / 2 + u * 0.08;

@@ -3,7 +3,7 @@ import { adjust, hexToOklch, oklch } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { line, num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, flat, hairline, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, flat, hairline, inkField, isLandscape, logoSlot, stack, unit } from './kit.js';
 
 export const modernSplit: LayoutGrammar = {
   id: 'modern/split',
@@ -19,7 +19,7 @@ export const modernSplit: LayoutGrammar = {
     const wide = isLandscape(ctx);
     const share = rng.range(0.56, 0.64);
     const block = wide ? { x: 0, y: 0, w: ctx.w * share, h: ctx.h } : { x: 0, y: 0, w: ctx.w, h: ctx.h * share };
-    art.background(rect(block.x, block.y, block.w, block.h, p.primary));
+    art.background(rect(block.x, block.y, block.w, block.h, inkField(p, p.primary)));
     const inBlock = { x: block.x + m, y: block.y + m, w: block.w - 2 * m, h: block.h - 2 * m };
     // All type sits in the colour block; the open part holds one large mark.
     const placed = stack(art, inBlock, [
@@ -41,6 +41,13 @@ export const modernSplit: LayoutGrammar = {
 
 function gradientStops(ctx: LayoutContext): [string, string] {
   const p = ctx.palette;
+  if (p.roles) {
+    // Named colours: the ground is one of them (or the neutral a metal sits on), so the gradient
+    // only breathes within it — a little lighter or deeper, a few degrees of hue — and stays it.
+    const g = hexToOklch(p.background);
+    const turn = ctx.rng.fork('gradient').pick([-12, 12]);
+    return [p.background, oklch(g.l + (g.l < 0.6 ? 0.05 : -0.035), g.c, g.h + turn)];
+  }
   const a = hexToOklch(p.primary);
   // Both stops share a lightness band so one text colour passes across the whole gradient,
   // and stay within 50° of hue so the blend never passes through mud.

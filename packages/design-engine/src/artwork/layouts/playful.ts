@@ -2,7 +2,7 @@
 import { adjust, mix } from '../color.js';
 import { type Rect, squareAt } from '../geometry.js';
 import { num } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, blobPath, content, fieldFor, inkOnCard, textOnCard, flat, hairline, iconPattern, inkOn, logoSlot, scatterIcons, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, blobPath, content, downTo, fieldFor, inkOnCard, textOnCard, flat, hairline, iconPattern, inkOn, logoSlot, scatterIcons, stack, unit } from './kit.js';
 
 function pill(ctx: LayoutContext, zone: Rect, color: string): void {
   const r = zone.h / 2;
@@ -89,7 +89,7 @@ export const playfulWave: LayoutGrammar = {
     const { palette: p, type: t, art, rng } = ctx;
     const u = unit(ctx);
     const C = content(ctx);
-    const waveTop = ctx.h * rng.range(0.58, 0.64);
+    const waveTop = downTo(ctx, rng.range(0.58, 0.64));
     const amp = u * 0.035;
     const waves = 3;
     let d = `M0 ${num(waveTop)}`;

@@ -3,7 +3,7 @@ import { adjust, mix } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { circle, num, polygonPath, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, fieldFor, flat, frame, hairline, inkOn, inkOnCard, textOnCard, logoSlot, margin, stack, unit } from './kit.js';
+import { type LayoutContext, type LayoutGrammar, content, fieldFor, flat, frame, hairline, inkField, inkOn, inkOnCard, textOnCard, logoSlot, margin, stack, unit } from './kit.js';
 
 function paper(ctx: LayoutContext): void {
   flat(ctx, ctx.palette.background);
@@ -21,7 +21,7 @@ function ribbon(ctx: LayoutContext, cx: number, cy: number, w: number, h: number
   const left = [[cx - w / 2 - tail, cy - h / 2 + h * 0.25], [cx - w / 2 + h * 0.2, cy - h / 2 + h * 0.25], [cx - w / 2 + h * 0.2, cy + h / 2 + h * 0.25], [cx - w / 2 - tail, cy + h / 2 + h * 0.25], [cx - w / 2 - tail + notch, cy + h * 0.25]] as const;
   const rightPts = left.map(([x, y]) => [2 * cx - x, y] as const);
   ctx.art.background(`<path d="${polygonPath(left)} ${polygonPath(rightPts)}" fill="${back}"/>`);
-  ctx.art.background(rect(cx - w / 2, cy - h / 2, w, h, p.primary));
+  ctx.art.background(rect(cx - w / 2, cy - h / 2, w, h, inkField(p, p.primary)));
 }
 
 export const vintageLabel: LayoutGrammar = {
@@ -86,7 +86,7 @@ export const vintageBadge: LayoutGrammar = {
     const R = Math.min(C.w * 0.5, C.h * 0.3);
     const cx = ctx.w / 2;
     const cy = C.y + C.h * 0.44;
-    const disc = fieldFor(p, p.primary);
+    const disc = fieldFor(p, p.primary, true);
     const ink = inkOn(p, disc);
     art.background(circle(cx, cy, R, disc));
     art.background(circle(cx, cy, R - hl * 5, 'none', ` stroke="${p.primary}" stroke-width="${num(hl * 0.9, 3)}"`));
