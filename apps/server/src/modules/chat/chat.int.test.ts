@@ -262,6 +262,28 @@ describe('design chat: Generate means generate', () => {
   });
 });
 
+describe('design chat: the colours the brief names', () => {
+  it('each named colour covers a real share of every design — light, deep and metallic', async () => {
+    const briefs = [
+      { product: 'face cream', brand: 'Bloom', box: ['cream-jar'], box_id: 705, style: ['minimalist'], color: ['blush', 'white'] },
+      { product: 'cold brew coffee', brand: 'Nova', box: ['beverage-can'], box_id: 701, style: ['modern'], color: ['navy', 'cream'] },
+      { product: 'perfume', brand: 'Nocturne Parfums', box: ['two-piece-rigid'], box_id: 104, style: ['art-deco'], color: ['black', 'gold'] },
+    ];
+    for (const brief of briefs) {
+      const g = await generatedProject(brief);
+      try {
+        const meta = (await project(g.client, g.projectId)).data as { designs_meta?: Record<string, { colour_shares?: Record<string, number> }> };
+        for (const url of g.answer.imageUrls) {
+          const shares = meta.designs_meta?.[url]?.colour_shares ?? {};
+          for (const colour of brief.color) expect(shares[colour] ?? 0, `${brief.brand} ${colour} on ${url}: ${JSON.stringify(shares)}`).toBeGreaterThanOrEqual(0.1);
+        }
+      } finally {
+        g.socket.close();
+      }
+    }
+  }, 180_000);
+});
+
 describe('design chat: designs per prompt follow the plan and the setting', () => {
   it('a business member gets up to 8 designs per prompt, as many as their setting asks', async () => {
     const { client, projectId, userId } = await guestWithProject();

@@ -43,6 +43,8 @@ export interface RenderedDesign {
   palette: string[];
   /** What the front shows of each imagery source the design used (fractions of that image). */
   imagery?: { background?: ImageZone; illustration?: ImageZone };
+  /** Share (0–1) of the packshot's pack surface showing each colour the brief names, by colour key. */
+  colourShares?: Readonly<Record<string, number>>;
 }
 
 export type DesignPipeline = (request: DesignRequest) => Promise<RenderedDesign[]>;
@@ -70,6 +72,7 @@ export const engineDesignPipeline: DesignPipeline = async (request) => {
       dielineSvg: d.dielineSvg,
       layoutId: d.layoutId,
       palette: [...d.palette],
+      colourShares: { ...d.colourShares },
       ...(d.imagery ? { imagery: { ...d.imagery } } : {}),
     }));
   } catch (err) {

@@ -280,6 +280,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
               front_url: d.front_url,
               dieline_url: d.dieline_url,
               ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
+              ...(rendered[i]?.colourShares ? { colour_shares: { ...rendered[i]?.colourShares } } : {}),
             } satisfies DesignMeta,
           ]),
         ),
