@@ -5,6 +5,30 @@ import { DesignChatPage } from './support/design-chat.page.js';
 
 const baseUrl = inject('baseUrl');
 
+/**
+ * Share of the pack's pixels (not the backdrop, not the floor shadow) showing each named colour,
+ * measured with the engine's own colour test (CIEDE2000 with hue and lightness checks).
+ */
+async function namedColourShares(png: Buffer, names: readonly string[]): Promise<Record<string, number>> {
+  const sharp = (await import('sharp')).default;
+  const { measureColourShares } = await import('../packages/design-engine/src/artwork/colour-share.js');
+  const { namedColours } = await import('../packages/design-engine/src/artwork/named-colours.js');
+  const { srgbToLab, deltaE2000Rgb } = await import('../packages/design-engine/src/artwork/delta-e.js');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const rgba = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const [r0, g0, b0] = [rgba[0] ?? 0, rgba[1] ?? 0, rgba[2] ?? 0];
+  const mask = new Uint8Array(info.width * info.height);
+  for (let p = 0; p < mask.length; p++) {
+    const [r, g, b] = [rgba[p * 4] ?? 0, rgba[p * 4 + 1] ?? 0, rgba[p * 4 + 2] ?? 0];
+    const lab = srgbToLab(r, g, b);
+    const backdrop = deltaE2000Rgb(r, g, b, r0, g0, b0) < 10;
+    const shadow = Math.hypot(lab.a, lab.b) < 6 && lab.l > 45;
+    mask[p] = backdrop || shadow ? 0 : 1;
+  }
+  const measured = measureColourShares(rgba, info.width, info.height, namedColours([...names]), { mask });
+  return Object.fromEntries(measured.map((m) => [m.key, m.share]));
+}
+
 describe.skipIf(!chromiumAvailable())('design chat journeys', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -68,6 +92,35 @@ describe.skipIf(!chromiumAvailable())('design chat journeys', () => {
     // Every chat opened is in Recent chats.
     const recent = page.getByTestId('recent-chats').getByRole('link');
     await expect.poll(() => recent.count()).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a brief written in two lines, Generate, and designs in the colours it names', { timeout: 240_000 }, async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const chat = new DesignChatPage(page, baseUrl);
+    await chat.open('/design-chat');
+    await chat.assistantMessages().first().waitFor();
+
+    // Two lines, as people type them: Shift+Enter breaks the line, Generate sends and designs at once.
+    const field = chat.composerField();
+    await field.click();
+    await page.keyboard.type('We are Nocturne Parfums, a luxury perfume house.');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('I want a rigid gift box, black and gold, art deco');
+    expect(await field.inputValue()).toContain('\n');
+    await chat.generateButton().click();
+    expect(await chat.waitForDesigns()).toBeGreaterThan(0);
+    await expect.poll(() => chat.briefPanel().textContent(), { timeout: 15_000 }).toContain('Nocturne Parfums');
+    // The product is what goes inside, not the pack.
+    expect(await chat.briefPanel().locator('div:has(> dt:text-is("Product")) > dd').textContent()).toBe('perfume');
+    expect(await chat.briefPanel().locator('div:has(> dt:text-is("Brand")) > dd').textContent()).toBe('Nocturne Parfums');
+
+    // What the user sees: black and gold are principal colours of the first design.
+    const src = (await page.locator('[data-testid="design-card"] img').first().getAttribute('src')) ?? '';
+    const shares = await namedColourShares(await (await page.request.get(new URL(src, baseUrl).href)).body(), ['black', 'gold']);
+    expect(shares.black, JSON.stringify(shares)).toBeGreaterThanOrEqual(0.1);
+    expect(shares.gold, JSON.stringify(shares)).toBeGreaterThanOrEqual(0.05);
     expect(errors).toEqual([]);
     await context.close();
   });
