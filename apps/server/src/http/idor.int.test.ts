@@ -58,13 +58,11 @@ const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
 };
 
 /**
- * Accepted today but should not be (reported in docs/SECURITY.md "Fuzzing"): B's own project keeps a
- * reference to A's file. Nothing of A's is read or leaked, which this suite still asserts; when the
- * call refuses, the test fails and the entry must go.
+ * Calls accepted today that should refuse (none now; like/image refused A's file once this suite
+ * found it). Nothing of A's may be read or leaked even here; when such a call starts refusing, the
+ * test fails and its entry must go.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'project.likeImage image_url': "likes any URL, not only this project's results: A's file URL lands in B's like_list",
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 const LOOKS_LIKE_ID = /(^|_)(id|ids|url|urls|img|image|logo|key|from|token)$/;
 

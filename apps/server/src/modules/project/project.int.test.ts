@@ -142,8 +142,9 @@ describe('redesign (fork)', () => {
     const owner = await newGuest(baseUrl);
     const src = await createProject(owner);
     await owner.put('/api/project', { project_id: src.project_id, data: { ...BRIEF, data: { origin_image: img('src') } } });
-    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: img('r1'), type: 'like' });
-    await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: img('r1'), type: 'best' });
+    const r1 = await ownImage(owner);
+    expect((await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: r1, type: 'like' })).code).toBe(0);
+    expect((await owner.post('/api/project/like/image', { project_id: src.project_id, image_url: r1, type: 'best' })).code).toBe(0);
     await owner.post('/api/project/like', { project_id: src.project_id });
 
     const mine = await createProject(owner, { type: 'design', fork_from: src.project_id });
@@ -209,7 +210,7 @@ describe('image likes', () => {
       expect(r.code, r.msg).toBe(0);
       return r.data as ImageLikes;
     };
-    const [a, b, c] = [img('a'), img('b'), img('c')];
+    const [a, b, c] = [await ownImage(me), await ownImage(me), await ownImage(me)];
     expect(await press(a, 'like')).toEqual({ like_list: [a], dislike_list: [], like_best: null });
     expect(await press(b, 'like')).toEqual({ like_list: [a, b], dislike_list: [], like_best: null });
     expect(await press(a, 'dislike')).toEqual({ like_list: [b], dislike_list: [a], like_best: null });
@@ -227,10 +228,21 @@ describe('image likes', () => {
     expect(info.data).toMatchObject({ like_list: [b], dislike_list: [a], like_best: null });
   });
 
+  it("refuses another user's private file, and a URL of our storage that names no file", async () => {
+    const [me, other] = [await newGuest(baseUrl), await newGuest(baseUrl)];
+    const p = await createProject(me);
+    const theirs = await ownImage(other);
+    const foreign = await me.post('/api/project/like/image', { project_id: p.project_id, image_url: theirs, type: 'like' });
+    expect(foreign.code).toBe(403);
+    const missing = await me.post('/api/project/like/image', { project_id: p.project_id, image_url: img('nothing'), type: 'like' });
+    expect(missing.code).not.toBe(0);
+    expect((await me.get<Project>('/api/project/info', { project_id: p.project_id })).data?.like_list).toEqual([]);
+  });
+
   it('keeps every press when several arrive at once', async () => {
     const me = await newGuest(baseUrl);
     const p = await createProject(me);
-    const urls = Array.from({ length: 8 }, (_, i) => img(`img${i}`));
+    const urls = await Promise.all(Array.from({ length: 8 }, () => ownImage(me)));
     await Promise.all(urls.map((image_url) => me.post('/api/project/like/image', { project_id: p.project_id, image_url, type: 'like' })));
     const info = await me.get<Project>('/api/project/info', { project_id: p.project_id });
     expect([...(info.data?.like_list ?? [])].sort()).toEqual([...urls].sort());

@@ -37,6 +37,12 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
   }
 
   /** A stored image URL must be a file of ours the user may use; the refusal names the field. */
+  /** Whether the project shows this image as a result or already marks it (liked, disliked, best). */
+  function marksOrShows(project: Pick<ProjectRow, 'resultList' | 'likeList' | 'dislikeList' | 'likeBest' | 'data'>, url: string): boolean {
+    const shown = Array.isArray(project.data?.imageUrls) ? project.data.imageUrls : [];
+    return project.resultList.some((run) => run.includes(url)) || shown.includes(url) || project.likeList.includes(url) || project.dislikeList.includes(url) || project.likeBest === url;
+  }
+
   async function assertOwnedImage(userId: string, field: string, url: string): Promise<void> {
     try {
       await images.resolveOwnedImage(userId, url);
@@ -169,9 +175,12 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
     },
 
     async likeImage(userId: string, input: Input<'likeImage'>): Promise<ImageLikes> {
-      await access.assertOwner(userId, input.project_id);
-      // Only the URL's shape is checked, not that the file still exists: undoing a like must keep working.
-      if (!images.keyFromUrl(input.image_url.trim())) throw badRequest(`image_url: ${UploadMsg.foreignUrl}`);
+      const project = await access.assertOwner(userId, input.project_id);
+      const url = input.image_url.trim();
+      if (!images.keyFromUrl(url)) throw badRequest(`image_url: ${UploadMsg.foreignUrl}`);
+      // A like names one of this project's results, an image it already marks (undoing works even
+      // after the file is gone), or a file the caller may use — never another user's private file.
+      if (!marksOrShows(project, url)) await assertOwnedImage(userId, 'image_url', url);
       const next = await db.transaction(async (tx) => {
         const txRepo = createProjectRepo(tx);
         const row = await txRepo.lockAlive(input.project_id);
