@@ -1,4 +1,4 @@
-// The contract fuzz (issue 9 part 11) with a larger budget than CI, against a spawned server
+// The contract fuzz with a larger budget than CI, against a spawned server
 // (`npm start`'s entry, embedded PGlite): requests sent, 500s found and requests/s.
 // BENCH_FUZZ_RUNS requests per call (default 900: ~50,000 requests), FUZZ_SEED as in the test.
 import fs from 'node:fs';

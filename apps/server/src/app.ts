@@ -66,7 +66,7 @@ export interface BuildOptions {
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { role: config.role } });
-  // The embedded database belongs to one process (issue 9 part 10): a second server or the admin CLI
+  // The embedded database belongs to one process: a second server or the admin CLI
   // on the same DATA_DIR is refused instead of writing a copy that is silently lost. Throws DataDirLockedError.
   const dataDirLock: DataDirLock | null = !opts.database && !config.databaseUrl ? acquireDataDirLock(config.dataDir, 'server') : null;
   let database: Database;
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // Requests Node cannot parse (e.g. a URL over the header limit) still answer the envelope.
     clientErrorHandler: answerClientError,
-    // Request lines in the log never carry ?token=, ?code= or ?state= values (issue 9 part 7).
+    // Request lines in the log never carry ?token=, ?code= or ?state= values.
     childLoggerFactory: redactingChildLoggerFactory,
   }) as unknown as FastifyInstance; // pino's Logger is wider than FastifyBaseLogger; the instance is the same
 
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // CSP, nosniff, Referrer-Policy, Permissions-Policy… on every answer (issue 9 part 8, docs/SECURITY.md).
+  // CSP, nosniff, Referrer-Policy, Permissions-Policy… on every answer (docs/SECURITY.md).
   await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {

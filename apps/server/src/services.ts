@@ -120,7 +120,7 @@ export function createServices({ config, database, log, designPipeline, photosho
     repo: createSessionRepo(db),
     ttlMs: config.sessionTtlMs,
     cache: createSessionCache({ ttlMs: config.sessionCacheTtlMs }),
-    // A revoked session's open sockets go at once, on every instance (issue 9 part 4).
+    // A revoked session's open sockets go at once, on every instance.
     onRevoked: (ids) => realtime.disconnectSessions(ids),
   });
   const credits = createCreditService({ repo: createCreditRepo(db) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The embedded database (PGlite in DATA_DIR/db) belongs to one process: a second one opening it
- * works on its own copy in memory, and whatever it writes is silently lost (issue 9 part 10). So the
+ * works on its own copy in memory, and whatever it writes is silently lost. So the
  * server, and the admin CLI, hold `DATA_DIR/packsmith.lock` (JSON naming the holder) while they
  * use the directory. A lock whose process is gone (killed, crashed, machine restarted) is taken over.
  * With DATABASE_URL (PostgreSQL) nobody takes it: any number of processes may share the database.

@@ -38,7 +38,7 @@ function expectBrowserHeaders(res: Response): void {
   expect(res.headers.get('x-frame-options')).toBe('DENY');
 }
 
-describe('browser security headers (issue 9 part 8)', () => {
+describe('browser security headers', () => {
   it('an API call carries the app CSP and the helmet-class headers', async () => {
     const res = await fetch(`${server.url}/api/user/guest_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(((await res.json()) as { code: number }).code).toBe(0);

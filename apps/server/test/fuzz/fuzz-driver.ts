@@ -8,7 +8,7 @@ import { allCalls, defOf, unwrap, type NamedCall, type ZodLike } from './contrac
 import { PROTO_KEYS, encodeQueryPart, hostileString, hostileValue, rawBody, rawQueryValue, withKey } from './hostile.js';
 
 /**
- * The contract fuzz (issue 9 part 11), over HTTP and socket.io only, so the integration test runs it
+ * The contract fuzz, over HTTP and socket.io only, so the integration test runs it
  * against an in-process server and bench/fuzz.bench.mjs against a spawned one. Cases come from
  * fast-check with a fixed seed: the same seed and budget send the same requests.
  */

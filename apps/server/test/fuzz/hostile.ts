@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile values for the contract fuzz (issue 9 part 11): strings PostgreSQL cannot store, huge and
+ * Hostile values for the contract fuzz: strings PostgreSQL cannot store, huge and
  * odd Unicode, wrong types, deep nesting and prototype keys. Pure fast-check arbitraries, no I/O.
  */
 

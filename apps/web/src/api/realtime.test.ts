@@ -28,6 +28,10 @@ beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().reset();
   useSessionStore.getState().setToken('tok', 'guest');
+  // The token changes above may disconnect the previous test's socket: each test counts its own calls.
+  fake.socket.disconnect.mockClear();
+  fake.io.mockClear();
+  fake.emitted.length = 0;
 });
 
 describe('realtime client (SPEC §4, §7)', () => {
@@ -49,9 +53,16 @@ describe('realtime client (SPEC §4, §7)', () => {
     expect(useRealtimeStore.getState()).toMatchObject({ connected: false, disconnected: true });
   });
 
-  it('drops the connection when the session token changes', async () => {
+  it('drops the connection when the session token changes, and joins again as the new session', async () => {
     await joinRoom('p1');
+    useSessionStore.getState().setToken('tok', 'guest');
+    expect(fake.socket.disconnect).not.toHaveBeenCalled();
     useSessionStore.getState().setToken('other', 'user');
-    expect(fake.socket.disconnect).toHaveBeenCalled();
+    expect(fake.socket.disconnect).toHaveBeenCalledTimes(1);
+    await joinRoom('p1');
+    const opts = fake.io.mock.calls.at(-1)?.[0];
+    let auth: object = {};
+    opts?.auth((data) => (auth = data));
+    expect(auth).toEqual({ token: 'other' });
   });
 });

@@ -12,7 +12,7 @@ export const PHOTOSHOOT_RUN_COST = 5;
 /** Scenes are generated and composited at this size (longer side). */
 export const SCENE_SIZE = 2048;
 
-/** The procedural scene families of the local engine (ISSUE 4 §2). */
+/** The procedural scene families of the local engine (design-engine scenes/). */
 export const SCENE_FAMILIES = [
   'studio_sweep', 'podium', 'marble', 'terrazzo', 'wood', 'linen',
   'concrete', 'gradient', 'botanical_shadow', 'water_ripple', 'sand', 'seasonal',

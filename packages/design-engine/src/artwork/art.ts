@@ -1,7 +1,7 @@
 /**
  * The drawing surface every layout writes to. It keeps four layers — background (may sit
  * under text and is sampled for contrast), ornaments (never inside a clear zone), logo and
- * text — and owns the two invariants the issue asks for: every text zone reaches WCAG
+ * text — and owns the two invariants every design keeps: every text zone reaches WCAG
  * 4.5:1 against the pixels actually under it, and no ornament intersects a clear zone.
  */
 import { type Binariser, binariser, isInk } from './binarise.js';

@@ -106,7 +106,7 @@ export const DesignMetaSchema = z.object({
   dieline_url: z.string(),
   /** Imagery from an image engine the design used (absent for procedural designs). */
   imagery: StoredImagerySchema.optional(),
-  /** Measured share of the pack's visible surface per named colour (issue 8: each ≥ 10 %, a third ≥ 5 %). */
+  /** Measured share of the pack's visible surface per named colour (each named colour ≥ 10 %, a third ≥ 5 %). */
   colour_shares: z.record(z.string(), z.number()).optional(),
 });
 export type DesignMeta = z.infer<typeof DesignMetaSchema>;

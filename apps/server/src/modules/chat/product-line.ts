@@ -1,6 +1,6 @@
 /**
  * The product line printed on the pack. The brief keeps the owner's whole text; the pack gets a line
- * a shopper reads at a glance (issue 8): up to six words, the head of the phrase ("olive oil soap
+ * a shopper reads at a glance: up to six words, the head of the phrase ("olive oil soap
  * bars made with local goat milk for sensitive skin" → "olive oil soap bars").
  */
 const MAX_WORDS = 6;

@@ -53,7 +53,7 @@ function stringList(value: unknown): string[] {
 const isRaster = (mime: string) => mime === 'image/png' || mime === 'image/jpeg';
 
 /**
- * The photo shoot (SPEC §7 photo shoot, ISSUE 4 §3): a product photo is checked and cut out (free,
+ * The photo shoot (SPEC §7 photo shoot): a product photo is checked and cut out (free,
  * heavy lane), then composited onto a scene in one variant per plan slot (5 credits a run,
  * refunded on failure). Every call is owner-only; image URLs pass resolveOwnedImage.
  */

@@ -16,7 +16,7 @@ async function createProject(c: TestClient, body: Record<string, unknown> = { ty
   return r.data as Project;
 }
 
-/** An image the client uploaded: the only kind of URL a project stores (issue 9 part 8). */
+/** An image the client uploaded: the only kind of URL a project stores. */
 async function ownImage(c: TestClient): Promise<string> {
   const r = await uploadFile(c, await makePng(1024, 1024));
   expect(r.code, r.msg).toBe(0);
@@ -383,7 +383,7 @@ describe('ownership', () => {
   });
 });
 
-describe('image URLs (issue 9 part 8)', () => {
+describe('image URLs', () => {
   const FOREIGN = ['javascript:alert(document.domain)', 'http://evil/x.png', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/files/u/x/2025/01/aaaaaaaaaaaaaaaa.png'];
 
   it.each(FOREIGN)('refuses %s as logo, child image, liked image or data image, naming the field, and stores nothing', async (url) => {

@@ -16,7 +16,7 @@ import { sceneOfTemplate, usePhotoshootSession, type Scene } from './photoshoot-
 import { DEFAULT_FLOOR_Y, commit, historyOf, initialBox, redo, refitBox, sameBox, toPlacement, undo, type Back, type Box, type Size } from './placement';
 
 /*
- * The photo shoot flow (ISSUE 4 §3, SPEC §4): upload → project → room and hello → cut-out → scene →
+ * The photo shoot flow (SPEC §4): upload → project → room and hello → cut-out → scene →
  * placement → composite → results. The chat controller runs the conversation, the room and the
  * records' progress; this module turns the photo shoot messages into the spec's stores and starts
  * the photo shoot calls through the chat, so their progress shows in both places.

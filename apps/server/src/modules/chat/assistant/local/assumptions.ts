@@ -1,5 +1,5 @@
 /**
- * Generate means generate (issue 8): when the user presses Generate with a brief that still lacks
+ * Generate means generate: when the user presses Generate with a brief that still lacks
  * its brand or its product, the designs are made with what is known and the reply says what was
  * assumed. The stored brief keeps its gaps — only the designs carry the assumption — so the next
  * answer ("Ember") still fills the brand.
