@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit, web, integration and (when Debian Chromium is installed) browser journeys.
+// `--only fast|integration|e2e` runs one part (CI runs the integration tests, the ones that touch the
+// database, the queue and sockets, a second time on PostgreSQL + Redis).
 // Prints one closing line "tests: N passed, N failed, N skipped" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ function run(cmd, cmdArgs, env = {}) {
 }
 
 function vitest(label, projects) {
+  const started = Date.now();
   const out = path.join(root, `.vitest-${label}.json`);
   fs.rmSync(out, { force: true });
   const projectArgs = projects.flatMap((p) => ['--project', p]);
@@ -35,12 +38,14 @@ function vitest(label, projects) {
     totals.failed += 1;
   }
   if (status !== 0) exitCode = 1;
+  console.log(`\n== ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const mode = process.env.TEST_DATABASE_URL ? `PostgreSQL${process.env.TEST_REDIS_URL ? ' + Redis (BullMQ, socket.io adapter)' : ''}` : 'embedded defaults (PGlite, in-process jobs)';
 console.log(`\n== Packsmith tests on ${mode}\n`);
 
 if (!only || only === 'fast') vitest('fast', ['unit', 'web', 'integration']);
+if (only === 'integration') vitest('integration', ['integration']);
 
 if (!only || only === 'e2e') {
   if (fs.existsSync(chromium)) {
