@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from './client.js';
+import type { Db, DbOrTx } from './types.js';
 
 /** Called with whether the outermost transaction committed (false: it rolled back). */
 type Hook = (committed: boolean) => void;

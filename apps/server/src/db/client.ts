@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { withAfterCommit } from './after-commit.js';
 import * as schema from './schema.js';
+import type { Db } from './types.js';
 
-export type Schema = typeof schema;
-/** Both drivers (PGlite, node-postgres) are used through this one type; the SQL dialect is the same. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types.js';
 
 export interface Database {
   db: Db;

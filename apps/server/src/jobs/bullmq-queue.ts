@@ -1,7 +1,7 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import { JOB_LANES, isJobName, jobLane, type JobLane, type JobName, type JobPayloads, type JobRegistry } from './job-registry.js';
 import { jobKey, normalisePriority, settlesWithin } from './queue-helpers.js';
-import type { EnqueueOptions, JobQueue, QueueSettings, WorkerSetup } from './queue.js';
+import type { EnqueueOptions, JobQueue, QueueSettings, WorkerSetup } from './queue-types.js';
 
 // BullMQ (and ioredis with it) is loaded on first use: a server without REDIS_URL never needs it, and it adds to start-up.
 let bullmq: Promise<typeof import('bullmq')> | null = null;

@@ -1,6 +1,6 @@
 import { JOB_LANES, jobLane, type JobLane, type JobName, type JobPayloads, type JobRegistry } from './job-registry.js';
 import { jobKey, normalisePriority, settlesWithin } from './queue-helpers.js';
-import type { EnqueueOptions, JobQueue, JobRequest, QueueSettings, WorkerSetup } from './queue.js';
+import type { EnqueueOptions, JobQueue, JobRequest, QueueSettings, WorkerSetup } from './queue-types.js';
 
 export interface InProcessQueueOptions extends QueueSettings {
   /** A handler that rejects (not a job that failed for the user: that is handled inside) is retried. */

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { projectRoom, type ServerToClientEvents } from '@packsmith/contracts';
 import type { ProjectEmitter } from './emitter.js';
+import { sessionRoom, socketRedisKey } from './rooms.js';
 import type { IoServer } from './socket-server.js';
 
 /**
@@ -27,15 +28,7 @@ export interface RealtimeHubOptions {
   log: Logger;
 }
 
-/** Several deployments (or test runs) may share one Redis; their socket channels must not mix. */
-export function socketRedisKey(queuePrefix: string): string {
-  return `${queuePrefix}:socket.io`;
-}
-
-/** Every socket joins its session's room at the handshake, so a revocation can reach it anywhere. */
-export function sessionRoom(sessionId: string): string {
-  return `session:${sessionId}`;
-}
+export { sessionRoom, socketRedisKey } from './rooms.js';
 
 export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
   let io: IoServer | null = null;

@@ -14,7 +14,7 @@ import {
   type ServerToClientEvents,
 } from '@packsmith/contracts';
 import type { Authenticate } from '../http/auth-context.js';
-import { sessionRoom } from './realtime-hub.js';
+import { sessionRoom } from './rooms.js';
 
 export interface SocketData {
   userId: string;

@@ -3,7 +3,7 @@ import type { ExtractedCoordinates, SceneFamily } from '@packsmith/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { createChatRepo, type ChatMessageRow, type NewChatMessage } from '../chat/chat.repo.js';
-import { withPreviews, type PreviewReplacement, type ScenePreview } from './scene-previews.js';
+import { withPreviews, type PreviewReplacement, type ScenePreview } from './scene-preview-data.js';
 
 const alive = (id: string) => and(eq(projects.id, id), isNull(projects.deletedAt));
 

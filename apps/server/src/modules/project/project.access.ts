@@ -1,20 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { createProjectRepo, type ProjectRow } from './project.repo.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type { ProjectRow } from './project.repo.js';
 
 /**
  * Ownership is checked here for every project-scoped call and every socket room join
  * (ARCHITECTURE §4). An unknown or deleted id → 404; another user's project → 403; neither leaks fields.
  */
 export function createProjectAccess(db: DbOrTx) {
-  async function load(projectId: string): Promise<ProjectRow | null> {
-    const rows = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
-    const row = rows[0];
-    return row && !row.deletedAt ? row : null;
-  }
+  const repo = createProjectRepo(db);
+  const load = (projectId: string): Promise<ProjectRow | null> => repo.findAlive(projectId);
   return {
     load,
     /** The project when `userId` owns it; otherwise throws the 404/403 AppError. */

@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { projectLikes, projects } from '../../db/schema.js';
-import type { ProjectRow } from './project.access.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
 
 export type NewProjectRow = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<
@@ -31,6 +32,12 @@ export function createProjectRepo(db: DbOrTx) {
       const row = rows[0];
       if (!row) throw new Error('project insert returned no row');
       return row;
+    },
+
+    /** A project that is not deleted, or null. */
+    async findAlive(id: string): Promise<ProjectRow | null> {
+      const rows = await db.select().from(projects).where(and(eq(projects.id, id), alive)).limit(1);
+      return rows[0] ?? null;
     },
 
     /** Row-locks a live project for a read-modify-write inside a transaction. */

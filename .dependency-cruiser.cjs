@@ -1,0 +1,66 @@
+/**
+ * The layers of ../shared/ARCHITECTURE.md, checked by a tool (`npm run layers`, run by .ci/run).
+ * Read it as the map of what may import what:
+ * - packages/* are pure engines and contracts: they import no app and no framework (no HTTP server,
+ *   no React, no SQL driver or ORM, no queue, no socket server);
+ * - the web app imports the contracts and never the server;
+ * - only repositories (*.repo.ts), the db/ folder and the code that runs SQL migrations or admin
+ *   tasks import drizzle;
+ * - nothing imports in a circle.
+ */
+const FRAMEWORKS = '^(fastify|@fastify/|react$|react-dom|react-router|drizzle-orm|drizzle-kit|pg$|@electric-sql/pglite|socket\\.io$|socket\\.io-client|@socket\\.io/|ioredis|bullmq|zustand|@tanstack/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle means two modules cannot be understood, tested or loaded apart: cut it with an interface or a third module.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'packages-import-no-app',
+      severity: 'error',
+      comment: 'Packages are pure and reused by every app: they never reach into apps/.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'packages-import-no-framework',
+      severity: 'error',
+      comment: 'Engines and contracts run anywhere (server, worker, browser preview, benchmark): no HTTP, UI, SQL, queue or socket framework.',
+      from: { path: '^packages/' },
+      to: { path: `node_modules/${FRAMEWORKS.replace('^(', '(')}` },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      comment: 'The browser talks to the server over HTTP and sockets only; shared types come from packages/contracts.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-imports-only-contracts',
+      severity: 'error',
+      comment: 'Of the packages, the web app uses the contracts (engines may add browser-safe entry points later, named here).',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/(?!contracts/)' },
+    },
+    {
+      name: 'drizzle-only-in-repositories',
+      severity: 'error',
+      comment: 'SQL lives in repositories: services and routes ask a repository, so a query has one home and one test.',
+      from: { path: '^apps/server/src/', pathNot: ['\\.repo\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$', '^apps/server/src/cli/'] },
+      to: { path: 'node_modules/drizzle-orm' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+
+    combinedDependencies: true,
+  },
+};
