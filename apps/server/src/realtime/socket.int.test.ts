@@ -1,32 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChatMessage, Project } from '@packsmith/contracts';
 import { newGuest, type TestClient } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { TestSocket } from '../../test/socket.js';
+import { chatMessage, newProject } from '../../test/realtime-fixtures.js';
 
 const baseUrl = inject('baseUrl');
-
-async function newProject(c: TestClient): Promise<string> {
-  const r = await c.post<Project>('/api/project', { type: 'design' });
-  if (r.code !== 0 || !r.data) throw new Error(`create project failed: ${r.msg}`);
-  return r.data.project_id;
-}
-
-function chatMessage(projectId: string, message: string): ChatMessage {
-  const now = Date.now();
-  return {
-    msg_id: `m-${randomBytes(4).toString('hex')}`,
-    project_id: projectId,
-    role: 'assistant',
-    isloading: false,
-    time: now,
-    content: { message, type: 'text' },
-    data: {},
-    reference_img: null,
-    create_at: now,
-  };
-}
 
 describe('socket handshake', () => {
   it('refuses a missing token with 401 and an unknown one with 402', async () => {

@@ -1,10 +1,7 @@
 /**
  * CIELAB (D65) from sRGB and the CIEDE2000 colour difference (Sharma, Wu & Dalal 2005), used to
- * measure how much of a rendered pack shows each colour the brief names.
- *
- * A copy of packages/vision/src/composite/delta-e.ts: the design engine does not depend on the
- * vision package (nor it on us), and a dozen lines of published maths are cheaper to keep twice
- * than a third package. Both copies are held to Sharma's 34 test pairs.
+ * measure how much of a rendered pack shows each colour the brief names. The vision package's
+ * compositor uses the same functions (`@packsmith/design-engine/delta-e`, which loads this file only).
  */
 
 export interface Lab {

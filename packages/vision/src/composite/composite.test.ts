@@ -2,7 +2,7 @@ import type { BackgroundPlacement, SceneLight } from '@packsmith/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CompositeInputError, compositeProduct, compositeVariants } from './composite.js';
-import { deltaE2000Rgb } from './delta-e.js';
+import { deltaE2000Rgb } from '@packsmith/design-engine/delta-e';
 import { estimateLight } from './light.js';
 import { placementToScene } from './placement.js';
 import { VARIANT_LOOKS } from './variants.js';

@@ -10,7 +10,7 @@
 import type { SceneLight } from '@packsmith/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { CompositeFormat, CompositeRequest, CompositeResult, SceneInfo } from '../types.js';
-import { deltaE2000Rgb as deltaE } from './delta-e.js';
+import { deltaE2000Rgb as deltaE } from '@packsmith/design-engine/delta-e';
 import { gradeProduct, type GradeParams, type ProductLayer } from './grade.js';
 import { bandColor, brightColor, estimateLight, type Thumb } from './light.js';
 import { defaultPlacement, placementToScene } from './placement.js';

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, Project } from '@packsmith/contracts';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { TestClient, newGuest } from '../../../test/client.js';
@@ -11,27 +10,7 @@ import { freshDatabase, startTestServer, type TestServer } from '../../../test/h
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { createSessionRepo } from './session.repo.js';
 import { TestSocket } from '../../../test/socket.js';
-
-async function newProject(c: TestClient): Promise<string> {
-  const r = await c.post<Project>('/api/project', { type: 'design' });
-  if (r.code !== 0 || !r.data) throw new Error(`create project failed: ${r.msg}`);
-  return r.data.project_id;
-}
-
-function chatMessage(projectId: string, message: string): ChatMessage {
-  const now = Date.now();
-  return {
-    msg_id: `m-${randomBytes(4).toString('hex')}`,
-    project_id: projectId,
-    role: 'assistant',
-    isloading: false,
-    time: now,
-    content: { message, type: 'text' },
-    data: {},
-    reference_img: null,
-    create_at: now,
-  };
-}
+import { chatMessage, newProject } from '../../../test/realtime-fixtures.js';
 
 /** A guest with a project, a socket joined to its room, and that socket's session. */
 async function watching(baseUrl: string, socketUrl = baseUrl) {
