@@ -6,6 +6,7 @@
  * - the web app imports the contracts and never the server;
  * - only repositories (*.repo.ts), the db/ folder and the code that runs SQL migrations or admin
  *   tasks import drizzle;
+ * - a server module is used by other modules and by the rest of the server through its index.ts;
  * - nothing imports in a circle.
  */
 const FRAMEWORKS = '^(fastify|@fastify/|react$|react-dom|react-router|drizzle-orm|drizzle-kit|pg$|@electric-sql/pglite|socket\\.io$|socket\\.io-client|@socket\\.io/|ioredis|bullmq|zustand|@tanstack/)';
@@ -53,6 +54,22 @@ module.exports = {
       comment: 'SQL lives in repositories: services and routes ask a repository, so a query has one home and one test.',
       from: { path: '^apps/server/src/', pathNot: ['\\.repo\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$', '^apps/server/src/cli/'] },
       to: { path: 'node_modules/drizzle-orm' },
+    },
+    {
+      name: 'modules-meet-through-their-index',
+      severity: 'error',
+      comment:
+        "A server module (a folder of apps/server/src/modules/) uses another one only through that module's index.ts, its public face: whatever the index does not export can change without reading outside the module. Tests may reach into any module to build their fixtures.",
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'the-rest-of-the-server-uses-module-indexes',
+      severity: 'error',
+      comment:
+        "Outside the modules too (the composition root services.ts and repositories.ts, app.ts, the CLI, http/, jobs/…) a module is used through its index.ts. One exception: app.ts mounts each module's *.routes.ts directly, because routes receive the services (app-context.ts imports services.ts, which imports every index), so an index exporting its routes would close a cycle.",
+      from: { path: '^apps/server/src/(?!modules/)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/[^/]+/index\\.ts$', '^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$'] },
     },
   ],
   options: {

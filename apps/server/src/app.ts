@@ -26,9 +26,8 @@ import { registerProjectRoutes } from './modules/project/project.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
-import type { SceneEngine } from './modules/photoshoot/scene-adapter.js';
-import type { PhotoshootVision } from './modules/photoshoot/vision-adapter.js';
-import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/design-pipeline.js';
+import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
+import type { PhotoshootVision, SceneEngine } from './modules/photoshoot/index.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
 import { createServices, type Services } from './services.js';
@@ -66,58 +65,9 @@ export interface BuildOptions {
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { role: config.role } });
-  // The embedded database belongs to one process: a second server or the admin CLI
-  // on the same DATA_DIR is refused instead of writing a copy that is silently lost. Throws DataDirLockedError.
-  const dataDirLock: DataDirLock | null = !opts.database && !config.databaseUrl ? acquireDataDirLock(config.dataDir, 'server') : null;
-  let database: Database;
-  try {
-    database =
-      opts.database ??
-      (await openDatabase({
-        databaseUrl: config.databaseUrl,
-        pgliteDir: path.join(config.dataDir, 'db'),
-        onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
-        onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
-      }));
-  } catch (err) {
-    dataDirLock?.release();
-    throw err;
-  }
+  const { database, dataDirLock } = await openAppDatabase(config, opts, log);
   const services = createServices({ config, database, log, designPipeline: opts.designPipeline, photoshootVision: opts.photoshootVision, sceneEngine: opts.sceneEngine });
-
-  const app = Fastify({
-    loggerInstance: log,
-    bodyLimit: config.bodyLimitBytes,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : newId(8)),
-    requestIdHeader: false,
-    trustProxy: config.trustProxy,
-    // maxParamLength: past the default 100 the router answers its own HTTP 414, not the envelope; longer
-    // path params now reach their zod check (code 400), and Node's 16 KB header limit still bounds them.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
-    // Requests Node cannot parse (e.g. a URL over the header limit) still answer the envelope.
-    clientErrorHandler: answerClientError,
-    // Request lines in the log never carry ?token=, ?code= or ?state= values.
-    childLoggerFactory: redactingChildLoggerFactory,
-  }) as unknown as FastifyInstance; // pino's Logger is wider than FastifyBaseLogger; the instance is the same
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  // CSP, nosniff, Referrer-Policy, Permissions-Policy… on every answer (docs/SECURITY.md).
-  await registerSecurityHeaders(app, config);
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Packsmith API', version: '0.1.0', description: 'Every call answers HTTP 200 with {code, msg, data}; code 0 is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // staticCSP: the docs page gets swagger-ui's own CSP (hashes of its inline styles) instead of the app's.
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  const app = await createHttpApp(config, log);
 
   const authenticate = services.sessions.authenticate;
   const ctx: AppContext = {
@@ -129,22 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log,
     call: <C extends CallDef>(call: C, handler: Parameters<typeof registerCall<C>>[3]) => registerCall(app, authenticate, call, handler),
   };
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 0, msg: 'SUCCESS', data: { status: 'ok', db: database.kind } }));
-
-  // --- route modules (one line each) ---
-  registerUserRoutes(ctx);
-  registerProjectRoutes(ctx);
-  registerFileRoutes(ctx);
-  registerAccountRoutes(ctx);
-  registerOAuthRoutes(ctx);
-  registerAnalyticsRoutes(ctx);
-  registerAccessRoutes(ctx);
-  registerGenerateRoutes(ctx);
-  registerChatRoutes(ctx);
-  registerPhotoshootRoutes(ctx);
-  // --- end route modules ---
-
+  registerRoutes(ctx);
   await registerWebApp(app, config);
 
   const sockets =
@@ -203,6 +138,84 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataDirLock?.release();
     },
   };
+}
+
+/** The database a test passed in, or the configured one, with the data directory's lock when it is embedded. */
+async function openAppDatabase(config: Config, opts: BuildOptions, log: Logger): Promise<{ database: Database; dataDirLock: DataDirLock | null }> {
+  // The embedded database belongs to one process: a second server or the admin CLI
+  // on the same DATA_DIR is refused instead of writing a copy that is silently lost. Throws DataDirLockedError.
+  const dataDirLock: DataDirLock | null = !opts.database && !config.databaseUrl ? acquireDataDirLock(config.dataDir, 'server') : null;
+  let database: Database;
+  try {
+    database =
+      opts.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: path.join(config.dataDir, 'db'),
+        onInitialise: () => log.info('creating a new embedded database (first start only, ~7 s)…'),
+        onIdleClientError: (err) => log.warn({ err }, 'a PostgreSQL connection was lost; the pool reconnects'),
+      }));
+  } catch (err) {
+    dataDirLock?.release();
+    throw err;
+  }
+  return { database, dataDirLock };
+}
+
+/** Fastify with the contract's validation, the envelope's error handling, request ids, security headers and the API docs. */
+async function createHttpApp(config: Config, log: Logger): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : newId(8)),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    // maxParamLength: past the default 100 the router answers its own HTTP 414, not the envelope; longer
+    // path params now reach their zod check (code 400), and Node's 16 KB header limit still bounds them.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Requests Node cannot parse (e.g. a URL over the header limit) still answer the envelope.
+    clientErrorHandler: answerClientError,
+    // Request lines in the log never carry ?token=, ?code= or ?state= values.
+    childLoggerFactory: redactingChildLoggerFactory,
+  }) as unknown as FastifyInstance; // pino's Logger is wider than FastifyBaseLogger; the instance is the same
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // CSP, nosniff, Referrer-Policy, Permissions-Policy… on every answer (docs/SECURITY.md).
+  await registerSecurityHeaders(app, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Packsmith API', version: '0.1.0', description: 'Every call answers HTTP 200 with {code, msg, data}; code 0 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // staticCSP: the docs page gets swagger-ui's own CSP (hashes of its inline styles) instead of the app's.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  return app;
+}
+
+/** The health check and every module's routes. */
+function registerRoutes(ctx: AppContext): void {
+  ctx.app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 0, msg: 'SUCCESS', data: { status: 'ok', db: ctx.database.kind } }));
+
+  // --- route modules (one line each) ---
+  registerUserRoutes(ctx);
+  registerProjectRoutes(ctx);
+  registerFileRoutes(ctx);
+  registerAccountRoutes(ctx);
+  registerOAuthRoutes(ctx);
+  registerAnalyticsRoutes(ctx);
+  registerAccessRoutes(ctx);
+  registerGenerateRoutes(ctx);
+  registerChatRoutes(ctx);
+  registerPhotoshootRoutes(ctx);
+  // --- end route modules ---
 }
 
 /** Serves the built SPA: static assets, and index.html for every non-API path (client routes, NotFound). */

@@ -1,56 +1,61 @@
 import type { Logger } from 'pino';
+import { STORAGE_TOKEN_TTL_MS } from '@packsmith/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createCreditRepo } from './modules/credits/credit.repo.js';
-import { createCreditService, type CreditService } from './modules/credits/credit.service.js';
-import { createProjectAccess, type ProjectAccess } from './modules/project/project.access.js';
-import { createProjectService, type ProjectService } from './modules/project/project.service.js';
-import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
-import { createSessionRepo } from './modules/session/session.repo.js';
-import { createSessionService, type SessionService } from './modules/session/session.service.js';
-import { createSessionCache } from './modules/session/session-cache.js';
-import { createUserRepo } from './modules/user/user.repo.js';
-import { createUserService, type UserService } from './modules/user/user.service.js';
-import { STORAGE_TOKEN_TTL_MS } from '@packsmith/contracts';
-import { loadAppSecret } from './lib/app-secret.js';
-import { createFileAccess } from './modules/files/file-access.js';
-import { createFileRepo } from './modules/files/file.repo.js';
-import { createFileService, type FileService } from './modules/files/file.service.js';
-import { createUploadTokens } from './modules/files/upload-token.js';
-import { createStorage } from './storage/create-storage.js';
-import type { Storage } from './storage/storage.js';
-import { createAccountService, type AccountService } from './modules/account/account.service.js';
-import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
-import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
-import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.js';
-import { createMailRepo } from './modules/mail/mail.repo.js';
-import { createMailService, type MailService } from './modules/mail/mail.service.js';
-import { createGoogleProvider } from './modules/oauth/google.provider.js';
-import { createOAuthService, type OAuthService } from './modules/oauth/oauth.service.js';
-import { createAccessRepo } from './modules/user/access.repo.js';
-import { createAccessService, type AccessService } from './modules/user/access.service.js';
-import { createMembershipService, type MembershipService } from './modules/user/membership.service.js';
-import { createUserSettingsService, type UserSettingsService } from './modules/user/user-settings.service.js';
-import { createJobRegistry } from './jobs/job-registry.js';
-import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
-import { createGenerateService, type GenerateService } from './modules/generate/generate.service.js';
-import { RECORD_JOBS } from './modules/generate/record-jobs.js';
-import { createAnalysisRepo } from './modules/chat/analysis.repo.js';
-import { createAnalysisService, type AnalysisService } from './modules/chat/analysis.service.js';
-import { createAssistant } from './modules/chat/assistant/create-assistant.js';
-import { createChatService, type ChatService } from './modules/chat/chat.service.js';
-import { createProviderScenes } from './modules/photoshoot/provider-scenes.js';
-import { createDesignJobs } from './modules/chat/design.job.js';
+import type { Transact } from './db/transact.js';
 import { createImageProvider } from './engines/imagery/create-image-provider.js';
 import { createDesignImagery } from './engines/imagery/design-imagery.js';
 import type { ImageProvider } from './engines/imagery/image-provider.js';
-import { engineDesignPipeline, type DesignPipeline } from './modules/chat/design-pipeline.js';
-import { createPhotoshootJobs } from './modules/photoshoot/photoshoot.jobs.js';
-import { createPhotoshootService, type PhotoshootService } from './modules/photoshoot/photoshoot.service.js';
-import { engineScenes, type SceneEngine } from './modules/photoshoot/scene-adapter.js';
-import { createWorkerScenes } from './modules/photoshoot/scene-worker.js';
-import { createSceneTemplates, type SceneTemplatesService } from './modules/photoshoot/scene-templates.service.js';
-import { createEngineVision, type PhotoshootVision } from './modules/photoshoot/vision-adapter.js';
+import { createJobRegistry } from './jobs/job-registry.js';
+import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
+import { loadAppSecret } from './lib/app-secret.js';
+import { createAccountService, type AccountService } from './modules/account/index.js';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
+import {
+  createAnalysisService,
+  createAssistant,
+  createChatService,
+  createDesignJobs,
+  engineDesignPipeline,
+  type AnalysisService,
+  type ChatService,
+  type DesignPipeline,
+} from './modules/chat/index.js';
+import { createCreditService, type CreditService } from './modules/credits/index.js';
+import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
+import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
+import { createMailService, type MailService } from './modules/mail/index.js';
+import { createGoogleProvider, createOAuthService, type OAuthService } from './modules/oauth/index.js';
+import {
+  createEngineVision,
+  createPhotoshootJobs,
+  createPhotoshootService,
+  createProviderScenes,
+  createSceneTemplates,
+  createWorkerScenes,
+  engineScenes,
+  type PhotoshootService,
+  type PhotoshootVision,
+  type SceneEngine,
+  type SceneTemplatesService,
+} from './modules/photoshoot/index.js';
+import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
+import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
+import {
+  createAccessService,
+  createMembershipService,
+  createUserService,
+  createUserSettingsService,
+  type AccessService,
+  type MembershipService,
+  type UserService,
+  type UserSettingsService,
+} from './modules/user/index.js';
+import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
+import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
+import { createRepositories, createTransact, type Repositories } from './repositories.js';
+import { createStorage } from './storage/create-storage.js';
+import type { Storage } from './storage/storage.js';
 
 /**
  * The composition root of the domain: each service gets only what it uses (CONVENTIONS: no god
@@ -113,77 +118,155 @@ export interface ServiceDeps {
   sceneEngine?: SceneEngine;
 }
 
+/** What every group of services below is built from: the repositories are built once, here. */
+interface Shared {
+  config: Config;
+  log: Logger;
+  repos: Repositories;
+  transact: Transact<Repositories>;
+  realtime: RealtimeHub;
+  storage: Storage;
+}
+
 export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine }: ServiceDeps): Services {
-  const { db } = database;
-  const realtime = createRealtimeHub({ redisUrl: config.redisUrl, redisKey: socketRedisKey(config.queuePrefix), log });
+  const repos = createRepositories(database.db);
+  const shared: Shared = {
+    config,
+    log,
+    repos,
+    transact: createTransact(database.db),
+    realtime: createRealtimeHub({ redisUrl: config.redisUrl, redisKey: socketRedisKey(config.queuePrefix), log }),
+    storage: createStorage(config),
+  };
+  const rateLimits = createRateLimits(config, log);
+  const people = createPeopleServices(shared, rateLimits);
+  const projectAccess = createProjectAccess({ projects: repos.projects });
+  const { files, projects } = createProjectFileServices(shared, projectAccess);
+  const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
+  const studio = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
+  return { ...people, ...studio, rateLimits, projectAccess, projects, files, access, realtime: shared.realtime, storage: shared.storage };
+}
+
+/** Who the caller is and what they hold: sessions, accounts, credits, plans, settings. */
+function createPeopleServices({ config, log, repos, transact, realtime }: Shared, rateLimits: RateLimits) {
   const sessions = createSessionService({
-    repo: createSessionRepo(db),
+    repo: repos.sessions,
     ttlMs: config.sessionTtlMs,
     cache: createSessionCache({ ttlMs: config.sessionCacheTtlMs }),
     // A revoked session's open sockets go at once, on every instance.
     onRevoked: (ids) => realtime.disconnectSessions(ids),
   });
-  const credits = createCreditService({ repo: createCreditRepo(db) });
-  const rateLimits = createRateLimits(config, log);
-  const users = createUserService({ db, users: createUserRepo(db), sessions, credits, guestsPerAddress: rateLimits.guestsPerAddress });
-  const projectAccess = createProjectAccess(db);
-  const storage = createStorage(config);
-  const fileRepo = createFileRepo(db);
-  const projects = createProjectService({
-    db,
-    access: projectAccess,
-    realtime,
-    images: { resolveOwnedImage: createFileAccess({ storage, repo: fileRepo }).resolveOwnedImage, keyFromUrl: (url) => storage.keyFromUrl(url) },
-  });
-  const files = createFileService({
-    storage,
-    repo: fileRepo,
-    tokens: createUploadTokens({ secret: loadAppSecret(config), ttlMs: STORAGE_TOKEN_TTL_MS }),
-    access: createFileAccess({ storage, repo: fileRepo }),
+  const credits = createCreditService({ repo: repos.credits });
+  const users = createUserService({ transact, sessions, credits, guestsPerAddress: rateLimits.guestsPerAddress });
+  const mail = createMailService({ repo: repos.mail, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const userSettings = createUserSettingsService({ repo: repos.userSettings });
+  const account = createAccountService({
+    repo: repos.account,
+    users: repos.users,
+    transact,
+    sessions,
+    credits,
+    mail,
+    settings: userSettings,
     log,
+    pepper: loadAppSecret(config),
+    limits: rateLimits,
   });
-  const mail = createMailService({ repo: createMailRepo(db), log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const userSettings = createUserSettingsService({ db });
-  const account = createAccountService({ db, sessions, credits, mail, settings: userSettings, log, pepper: loadAppSecret(config), limits: rateLimits });
   const oauth = createOAuthService({
-    db,
+    repo: repos.oauth,
+    transact,
     google: config.google ? createGoogleProvider(config.google) : null,
     account,
     sessions,
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
     log,
   });
-  const analytics = createAnalyticsService({ repo: createAnalyticsRepo(db) });
-  const access = createAccessService({ repo: createAccessRepo(db), storage, resolveOwnedImage: files.resolveOwnedImage });
-  const membership = createMembershipService({ db, credits });
+  const analytics = createAnalyticsService({ repo: repos.analytics });
+  const membership = createMembershipService({ users: repos.users, transact, credits });
+  return { sessions, credits, users, mail, userSettings, account, oauth, analytics, membership };
+}
+
+/** Uploads and registered files, and the projects whose images must be files of ours. */
+function createProjectFileServices({ config, log, repos, transact, realtime, storage }: Shared, projectAccess: ProjectAccess) {
+  const fileAccess = createFileAccess({ storage, repo: repos.files });
+  const projects = createProjectService({
+    repo: repos.projects,
+    transact,
+    access: projectAccess,
+    realtime,
+    images: { resolveOwnedImage: fileAccess.resolveOwnedImage, keyFromUrl: (url) => storage.keyFromUrl(url) },
+  });
+  const files = createFileService({
+    storage,
+    repo: repos.files,
+    tokens: createUploadTokens({ secret: loadAppSecret(config), ttlMs: STORAGE_TOKEN_TTL_MS }),
+    access: fileAccess,
+    log,
+  });
+  return { files, projects };
+}
+
+interface StudioDeps extends Pick<ServiceDeps, 'designPipeline' | 'photoshootVision' | 'sceneEngine'> {
+  credits: CreditService;
+  projectAccess: ProjectAccess;
+  files: FileService;
+}
+
+/** The design chat and the photo shoot, and the generate records and job queue their work runs on. */
+function createStudioServices({ config, log, repos, transact, realtime, storage }: Shared, deps: StudioDeps) {
+  const { credits, projectAccess: access, files } = deps;
   const queue = createJobQueue(config, log);
   const imageProvider = createImageProvider(config.imagery);
   const designJobs = createDesignJobs({
-    db,
-    access: projectAccess,
+    chat: repos.chat,
+    transact,
+    access,
     files,
     realtime,
-    pipeline: designPipeline ?? engineDesignPipeline,
+    pipeline: deps.designPipeline ?? engineDesignPipeline,
     imagery: imageProvider ? createDesignImagery({ provider: imageProvider, log }) : null,
     log,
   });
-  const vision = photoshootVision ?? createEngineVision({ cutoutEngine: config.photoshoot.cutoutEngine });
+  const photoshootVision = deps.photoshootVision ?? createEngineVision({ cutoutEngine: config.photoshoot.cutoutEngine });
   const sceneTemplates = createSceneTemplates({
-    db,
+    repo: repos.sceneTemplates,
+    fileRepo: repos.files,
     storage,
-    scenes: sceneEngine ?? createWorkerScenes(engineScenes, { log }),
+    scenes: deps.sceneEngine ?? createWorkerScenes(engineScenes, { log }),
     perFamily: config.photoshoot.templatesPerFamily,
     size: config.photoshoot.templateSize,
     log,
   });
   const providerScenes = imageProvider ? createProviderScenes({ provider: imageProvider, files }) : null;
-  const photoshootJobs = createPhotoshootJobs({ db, access: projectAccess, files, storage, realtime, vision, templates: sceneTemplates, providerScenes, log });
-  const generate = createGenerateService({ db, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs], log });
+  const photoshootJobs = createPhotoshootJobs({
+    repo: repos.photoshoot,
+    chatRepo: repos.chat,
+    transact,
+    access,
+    files,
+    storage,
+    realtime,
+    vision: photoshootVision,
+    templates: sceneTemplates,
+    providerScenes,
+    log,
+  });
+  const generate = createGenerateService({ repo: repos.generate, transact, access, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs], log });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
   const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
-  const analysisRepo = createAnalysisRepo(db);
-  const chat = createChatService({ db, access: projectAccess, assistant: createAssistant(config, log), generate, files, storage, analysis: analysisRepo, realtime, log });
-  const analysis = createAnalysisService({ repo: analysisRepo, access: projectAccess, files, storage, realtime });
-  const photoshoot = createPhotoshootService({ db, access: projectAccess, generate, files, storage, templates: sceneTemplates, realtime, log });
-  return { rateLimits, imageProvider, photoshoot, sceneTemplates, photoshootVision: vision, chat, analysis, generate, jobs, sessions, users, credits, projectAccess, projects, realtime, storage, files, account, mail, oauth, analytics, userSettings, access, membership };
+  const chat = createChatService({
+    chat: repos.chat,
+    projects: repos.projects,
+    access,
+    assistant: createAssistant(config, log),
+    generate,
+    files,
+    storage,
+    analysis: repos.analysis,
+    realtime,
+    log,
+  });
+  const analysis = createAnalysisService({ repo: repos.analysis, access, files, storage, realtime });
+  const photoshoot = createPhotoshootService({ repo: repos.photoshoot, chatRepo: repos.chat, transact, access, generate, files, storage, templates: sceneTemplates, realtime, log });
+  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision };
 }

@@ -5,12 +5,10 @@ import { VipTypeSchema, type PaidVipType } from '@packsmith/contracts';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.js';
-import { createCreditRepo } from '../modules/credits/credit.repo.js';
-import { createCreditService } from '../modules/credits/credit.service.js';
-import { createMailRepo } from '../modules/mail/mail.repo.js';
-import { createMailService } from '../modules/mail/mail.service.js';
-import { createMembershipService } from '../modules/user/membership.service.js';
-import { toUserDto } from '../modules/user/user.dto.js';
+import { createCreditService } from '../modules/credits/index.js';
+import { createMailService } from '../modules/mail/index.js';
+import { createMembershipService, toUserDto } from '../modules/user/index.js';
+import { createRepositories, createTransact } from '../repositories.js';
 
 const PLANS = VipTypeSchema.options.filter((v): v is PaidVipType => v !== 'normal');
 
@@ -62,9 +60,10 @@ function parse(argv: string[]): Parsed {
 async function run(args: Parsed, database: Database): Promise<number> {
   const { db } = database;
   const log = pino({ level: 'warn' }, pino.destination(2));
-  const credits = createCreditService({ repo: createCreditRepo(db) });
-  const membership = createMembershipService({ db, credits });
-  const mail = createMailService({ repo: createMailRepo(db), log, smtpUrl: null, from: '' });
+  const repos = createRepositories(db);
+  const credits = createCreditService({ repo: repos.credits });
+  const membership = createMembershipService({ users: repos.users, transact: createTransact(db), credits });
+  const mail = createMailService({ repo: repos.mail, log, smtpUrl: null, from: '' });
 
   if (args.command === 'outbox') {
     const rows = await mail.latestFor(args.email, 5);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailCodes, files, projects, users } from '../../db/schema.js';
-import { sessionCache } from '../session/session-cache.js';
+import { sessionCache } from '../session/index.js';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCodeRow['purpose'];

@@ -1,17 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import type { Transact } from '../../db/transact.js';
 import type { AuthContext, UserRow } from '../../http/auth-context.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
-import type { CreditService } from '../credits/credit.service.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { SessionService } from '../session/session.service.js';
-import type { UserSettingsService } from '../user/user-settings.service.js';
-import { createUserRepo } from '../user/user.repo.js';
-import { createAccountRepo, type CodePurpose, type EmailCodeRow } from './account.repo.js';
+import type { CreditService, CreditTx } from '../credits/index.js';
+import type { MailService } from '../mail/index.js';
+import type { SessionService, SessionTx } from '../session/index.js';
+import type { UserRepo, UserSettingsService, UserSettingsTx } from '../user/index.js';
+import type { AccountRepo, CodePurpose, EmailCodeRow } from './account.repo.js';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, emailCodeMatches, hashEmailCode, newEmailCode } from './email-code.js';
 
 export const AccountMsg = {
@@ -50,12 +49,22 @@ export interface NewAccount {
   signupOrigin?: string;
 }
 
+/** What a new account is written with inside a caller's transaction: the user row and its starting credits. */
+export type NewUserTx = { users: UserRepo } & CreditTx;
+/** What a guest merge is written with inside a caller's transaction. */
+export type MergeTx = { account: AccountRepo } & UserSettingsTx & SessionTx;
+/** The repositories of this service's transactions (and of a caller's that creates or merges accounts). */
+export type AccountTx = NewUserTx & MergeTx;
+
 /**
  * Accounts: email codes, registration, password or code sign-in, sign-out, and the one-time move of a
  * visitor's guest projects into the account they sign in to (SPEC §4 Session).
  */
 export function createAccountService(deps: {
-  db: Db;
+  repo: AccountRepo;
+  users: UserRepo;
+  /** A used code, a new user and a guest merge are written together. */
+  transact: Transact<AccountTx>;
   sessions: SessionService;
   credits: CreditService;
   mail: MailService;
@@ -67,8 +76,7 @@ export function createAccountService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const repo = createAccountRepo(deps.db);
-  const users = createUserRepo(deps.db);
+  const { repo, users } = deps;
   // Verified against when the email is unknown, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | null = null;
   const dummy = () => (dummyHash ??= hash(`no-such-user-${newId()}`));
@@ -106,7 +114,7 @@ export function createAccountService(deps: {
   async function finishSignIn(user: UserRow, codeRow: EmailCodeRow | null, tourist: string): Promise<{ token: string }> {
     const guestId = await resolveTourist(tourist);
     if (codeRow || guestId) {
-      await deps.db.transaction(async (tx) => {
+      await deps.transact(async (tx) => {
         if (codeRow) await consumeCode(tx, codeRow);
         await mergeTourist(tx, guestId, user.id);
       });
@@ -114,8 +122,8 @@ export function createAccountService(deps: {
     return { token: await deps.sessions.issue(user.id, 'user') };
   }
 
-  async function consumeCode(tx: DbOrTx, row: EmailCodeRow): Promise<void> {
-    if (!(await createAccountRepo(tx).markCodeUsed(row.id, now()))) throw badRequest(AccountMsg.codeUsed);
+  async function consumeCode(tx: { account: AccountRepo }, row: EmailCodeRow): Promise<void> {
+    if (!(await tx.account.markCodeUsed(row.id, now()))) throw badRequest(AccountMsg.codeUsed);
   }
 
   /** The live guest behind a visitor's guest token, or null (unknown, expired, merged or a registered user). */
@@ -129,9 +137,9 @@ export function createAccountService(deps: {
    * Moves a guest's projects, files and upload history to `userId`, marks the guest merged and
    * revokes its sessions, all inside `tx`. Happens at most once per guest (the claim is conditional).
    */
-  async function mergeTourist(tx: DbOrTx, guestId: string | null, userId: string): Promise<boolean> {
+  async function mergeTourist(tx: MergeTx, guestId: string | null, userId: string): Promise<boolean> {
     if (!guestId || guestId === userId) return false;
-    const r = createAccountRepo(tx);
+    const r = tx.account;
     if (!(await r.claimGuest(guestId, userId))) return false;
     const moved = await r.moveProjects(guestId, userId);
     await r.moveFiles(guestId, userId);
@@ -143,8 +151,8 @@ export function createAccountService(deps: {
   }
 
   /** A registered user with the starting credits, created inside `tx`. */
-  async function createUser(tx: DbOrTx, account: NewAccount): Promise<UserRow> {
-    const user = await createUserRepo(tx).insert({
+  async function createUser(tx: NewUserTx, account: NewAccount): Promise<UserRow> {
+    const user = await tx.users.insert({
       id: newId(),
       type: 'user',
       email: account.email,
@@ -175,8 +183,8 @@ export function createAccountService(deps: {
       const code = newEmailCode();
       const id = newId();
       const at = now();
-      await deps.db.transaction(async (tx) => {
-        const r = createAccountRepo(tx);
+      await deps.transact(async (tx) => {
+        const r = tx.account;
         await r.lockEmail(input.email);
         const latest = await r.latestCode(input.email);
         if (latest && at.getTime() - latest.createdAt.getTime() < CODE_RESEND_MS) throw badRequest(AccountMsg.waitForCode);
@@ -218,7 +226,7 @@ export function createAccountService(deps: {
       const guestId = await resolveTourist(input.tourist);
       let user: UserRow;
       try {
-        user = await deps.db.transaction(async (tx) => {
+        user = await deps.transact(async (tx) => {
           await consumeCode(tx, codeRow);
           const created = await createUser(tx, { email: input.email, name: input.name || null, passwordHash, signupOrigin: input.origin });
           await mergeTourist(tx, guestId, created.id);

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 
 /** project.analyze_list edits (under the row lock) and lookups of remembered design metadata. */
-export function createAnalysisRepo(db: Db) {
+export function createAnalysisRepo(db: DbOrTx) {
   return {
     /** Replaces the list with `change(current)`; null when the project is gone. */
     async updateList<T>(projectId: string, change: (current: unknown[]) => { list: unknown[]; result: T }): Promise<{ list: unknown[]; result: T } | null> {

@@ -10,24 +10,22 @@ import {
   type GenerateRecord,
   type chatCalls,
 } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { badRequest, forbidden, limitReached, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { Storage } from '../../storage/storage.js';
-import type { FileService } from '../files/file.service.js';
-import type { GenerateService } from '../generate/generate.service.js';
-import { recordPriority } from '../generate/generate.service.js';
-import type { ProjectAccess, ProjectRow } from '../project/project.access.js';
-import { createProjectRepo } from '../project/project.repo.js';
-import { membershipSubject } from '../user/user.dto.js';
+import type { FileService } from '../files/index.js';
+import type { GenerateService } from '../generate/index.js';
+import { recordPriority } from '../generate/index.js';
+import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js';
+import { membershipSubject } from '../user/index.js';
 import type { AnalysisRepo } from './analysis.repo.js';
 import { AssistantStateSchema, INITIAL_STATE, type Assistant, type AssistantReply, type AssistantState } from './assistant/assistant.js';
 import { assumeMissingNames, assumptionNote } from './assistant/local/assumptions.js';
 import { completeBrief } from './assistant/local/dialogue.js';
 import { toChatMessageDto } from './chat.dto.js';
-import { createChatRepo, type ChatMessageRow, type NewChatMessage } from './chat.repo.js';
+import type { ChatMessageRow, ChatRepo, NewChatMessage } from './chat.repo.js';
 import { DesignMetaSchema, briefIsReady, briefOfProject, designsMetaOf, projectPatchOfBrief, type DesignMeta } from './design-brief.js';
 import { DesignJobInputSchema, type DesignJobInput } from './design.job.js';
 
@@ -52,7 +50,9 @@ const HELLO_REPLAY_MAX = 10;
 const SEED_LIMIT = 2 ** 31;
 
 export interface ChatServiceDeps {
-  db: Db;
+  chat: ChatRepo;
+  /** The brief is kept on the project. */
+  projects: Pick<ProjectRepo, 'update'>;
   access: Pick<ProjectAccess, 'assertOwner' | 'load'>;
   assistant: Assistant;
   generate: Pick<GenerateService, 'startRecord'>;
@@ -69,9 +69,7 @@ export interface ChatServiceDeps {
  * refunded by the generate service when the job fails).
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, access, assistant, generate, realtime } = deps;
-  const chat = createChatRepo(db);
-  const projects = createProjectRepo(db);
+  const { chat, projects, access, assistant, generate, realtime } = deps;
 
   function emit(messages: readonly ChatMessage[]): void {
     for (const message of messages) {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { BRIEF_LIMITS, NO_BOX_ID, boxById, lookupBox, type DesignBrief } from '@packsmith/contracts';
 import { StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
-import type { ProjectRow } from '../project/project.access.js';
-import type { ProjectPatch } from '../project/project.repo.js';
+import type { ProjectPatch, ProjectRow } from '../project/index.js';
 
 /*
  * The design brief lives on the project (SPEC §3: product, brand, logo, box list, element, style,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { DESIGN_PROMPT_COST, DesignBriefSchema, type ChatMessage, type DesignResult, type GenerateRecord } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
+import type { Transact } from '../../db/transact.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
-import type { FileService } from '../files/file.service.js';
-import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/record-job.js';
-import type { ProjectAccess } from '../project/project.access.js';
-import { createChatRepo } from './chat.repo.js';
+import type { FileService } from '../files/index.js';
+import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/index.js';
+import type { ProjectAccess } from '../project/index.js';
+import type { ChatRepo } from './chat.repo.js';
 import { toChatMessageDto } from './chat.dto.js';
 import { productLine } from './product-line.js';
 import { likedSignals, type DesignMeta, type LikedSignals } from './design-brief.js';
 import { type DesignImagery, type ImagerySource, type StoredImagery, StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
 import { DesignRejected, backdropAspectOf, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
-import { createDesignResultsRepo } from './design-results.repo.js';
+import { createDesignResults, type DesignResultsTx } from './design-results.js';
 
 /** Packshots and flat fronts are made at this size (longest side, px). */
 export const DESIGN_IMAGE_SIZE = 1024;
@@ -46,7 +46,9 @@ export const DesignJobInputSchema = z.object({
 export type DesignJobInput = z.output<typeof DesignJobInputSchema>;
 
 export interface DesignJobDeps {
-  db: Db;
+  chat: Pick<ChatRepo, 'find' | 'append'>;
+  /** An answer is committed with the project's results (design-results.ts). */
+  transact: Transact<DesignResultsTx>;
   access: Pick<ProjectAccess, 'load'>;
   files: Pick<FileService, 'saveGenerated' | 'saveGeneratedAsset' | 'resolveOwnedImage' | 'read'>;
   realtime: ProjectEmitter;
@@ -68,8 +70,8 @@ export const errorMessageId = (recordId: string): string => `err_${recordId}`;
  * failure leaves an `error` message (the generate service refunds the credits).
  */
 export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>[] {
-  const chat = createChatRepo(deps.db);
-  const results = createDesignResultsRepo(deps.db);
+  const { chat } = deps;
+  const results = createDesignResults({ transact: deps.transact });
 
   function emit(message: ChatMessage): void {
     try {
@@ -183,72 +185,62 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     throw new JobFailure(text);
   }
 
-  async function run(ctx: RecordJobContext<DesignJobInput>): Promise<Record<string, unknown>> {
+  /**
+   * The pipeline's designs and the imagery they were rendered with: when the imagery cannot be
+   * placed, the designs are rendered without it and `sources` is empty.
+   */
+  async function render(ctx: RecordJobContext<DesignJobInput>, project: Parameters<typeof likedSignals>[0], imagery: (ImagerySource | null)[]): Promise<RenderedDesigns> {
     const { record, input, userId, signal } = ctx;
-    const projectId = record.project_id;
-    if (!projectId) throw new JobFailure(DesignJobMsg.projectGone);
-    const done = await chat.find(answerMessageId(record.id));
-    if (done) return recordData(toChatMessageDto(done));
-
-    const project = await deps.access.load(projectId);
-    if (!project) throw new JobFailure(DesignJobMsg.projectGone);
-    await ctx.reportProgress(2);
-
-    let sources = await imageryFor(ctx);
+    let sources = imagery;
     let rendered: RenderedDesign[];
+    const brief = input.brief;
+    const from = sources.length > 0 ? 2 + IMAGERY_PROGRESS : 2;
+    const request = {
+      brief: {
+        // The pack prints a short product line; the brief and the design's meta keep the whole text.
+        product: productLine(brief.product),
+        brand: brief.brand,
+        boxId: brief.box_id,
+        element: brief.element,
+        style: brief.style,
+        color: brief.color,
+        logo: await logoBytes(userId, brief.logo),
+      },
+      count: input.count,
+      seed: input.seed,
+      liked: likedFor(input, project),
+      size: DESIGN_IMAGE_SIZE,
+      onProgress: (fraction: number) => void ctx.reportProgress(from + Math.max(0, Math.min(1, fraction)) * (85 - from)),
+    };
+    const withImagery = sources.some((x) => x !== null);
     try {
-      const brief = input.brief;
-      const from = sources.length > 0 ? 2 + IMAGERY_PROGRESS : 2;
-      const request = {
-        brief: {
-          // The pack prints a short product line; the brief and the design's meta keep the whole text.
-          product: productLine(brief.product),
-          brand: brief.brand,
-          boxId: brief.box_id,
-          element: brief.element,
-          style: brief.style,
-          color: brief.color,
-          logo: await logoBytes(userId, brief.logo),
-        },
-        count: input.count,
-        seed: input.seed,
-        liked: likedFor(input, project),
-        size: DESIGN_IMAGE_SIZE,
-        onProgress: (fraction: number) => void ctx.reportProgress(from + Math.max(0, Math.min(1, fraction)) * (85 - from)),
-      };
-      const withImagery = sources.some((x) => x !== null);
-      try {
-        rendered = await deps.pipeline(withImagery ? { ...request, imagery: sources.map((x) => (x ? { [x.kind]: x.bytes } : null)) } : request);
-      } catch (err) {
-        if (signal.aborted || !withImagery) throw err;
-        // Imagery the engine could not place (unreadable bytes…): the procedural design still goes out.
-        deps.log.warn({ err, recordId: record.id }, 'design: rendering with imagery failed; rendering without it');
-        sources = [];
-        rendered = await deps.pipeline(request);
-      }
-      if (rendered.length === 0) throw new Error('the pipeline answered no designs');
+      rendered = await deps.pipeline(withImagery ? { ...request, imagery: sources.map((x) => (x ? { [x.kind]: x.bytes } : null)) } : request);
     } catch (err) {
-      if (signal.aborted) throw err;
-      if (err instanceof DesignRejected) return fail(ctx, projectId, DesignJobMsg.rejected(err.message));
-      deps.log.warn({ err, recordId: record.id }, 'design: pipeline failed');
-      return fail(ctx, projectId, DesignJobMsg.failed);
+      if (signal.aborted || !withImagery) throw err;
+      // Imagery the engine could not place (unreadable bytes…): the procedural design still goes out.
+      deps.log.warn({ err, recordId: record.id }, 'design: rendering with imagery failed; rendering without it');
+      sources = [];
+      rendered = await deps.pipeline(request);
     }
-    signal.throwIfAborted();
+    if (rendered.length === 0) throw new Error('the pipeline answered no designs');
+    return { rendered, sources };
+  }
 
+  /** Stores every design's files and the imagery they used as the user's files (progress 85 → 98). */
+  async function storeResults(ctx: RecordJobContext<DesignJobInput>, { rendered, sources }: RenderedDesigns): Promise<StoredDesigns> {
+    const imageryOf = await storeImagery(ctx.userId, sources, rendered);
     const designs: DesignResult[] = [];
-    let imageryOf: (StoredImagery | null)[] = [];
-    try {
-      imageryOf = await storeImagery(userId, sources, rendered);
-      for (const [i, design] of rendered.entries()) {
-        designs.push(await storeDesign(userId, design));
-        await ctx.reportProgress(85 + ((i + 1) / rendered.length) * 13);
-      }
-    } catch (err) {
-      if (signal.aborted) throw err;
-      deps.log.warn({ err, recordId: record.id }, 'design: storing results failed');
-      return fail(ctx, projectId, DesignJobMsg.failed);
+    for (const [i, design] of rendered.entries()) {
+      designs.push(await storeDesign(ctx.userId, design));
+      await ctx.reportProgress(85 + ((i + 1) / rendered.length) * 13);
     }
+    return { designs, imageryOf };
+  }
 
+  /** Commits the answer with the project's results and emits it; a re-run finds the answer already there. */
+  async function commit(ctx: RecordJobContext<DesignJobInput>, projectId: string, { rendered }: RenderedDesigns, stored: StoredDesigns): Promise<Record<string, unknown>> {
+    const { record, input } = ctx;
+    const { designs } = stored;
     const imageUrls = designs.map((d) => d.image_url);
     const text = input.edit ? DesignJobMsg.editAnswer(designs.length) : DesignJobMsg.answer(designs.length, input.brief.brand);
     const committed = await results.commitAnswer({
@@ -261,29 +253,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
         message: text,
         data: { imageUrls, designs, record_id: record.id, prompt_index: promptIndex, ...(input.edit ? { edited_from: input.edit.image_url } : {}) },
       }),
-      metaOf: (promptIndex) =>
-        Object.fromEntries(
-          designs.map((d, i) => [
-            d.image_url,
-            {
-              layout_id: d.layout_id,
-              palette: d.palette,
-              product: input.brief.product,
-              brand: input.brief.brand,
-              style: input.brief.style,
-              color: input.brief.color,
-              element: input.brief.element,
-              box_id: input.brief.box_id,
-              seed: input.seed,
-              record_id: record.id,
-              prompt_index: promptIndex,
-              front_url: d.front_url,
-              dieline_url: d.dieline_url,
-              ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
-              ...(rendered[i]?.colourShares ? { colour_shares: { ...rendered[i]?.colourShares } } : {}),
-            } satisfies DesignMeta,
-          ]),
-        ),
+      metaOf: (promptIndex) => designMetas(ctx, rendered, stored, promptIndex),
     });
     if (!committed) {
       const again = await chat.find(answerMessageId(record.id));
@@ -293,6 +263,40 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     const message = toChatMessageDto(committed.message);
     emit(message);
     return recordData(message);
+  }
+
+  async function run(ctx: RecordJobContext<DesignJobInput>): Promise<Record<string, unknown>> {
+    const { record, signal } = ctx;
+    const projectId = record.project_id;
+    if (!projectId) throw new JobFailure(DesignJobMsg.projectGone);
+    const done = await chat.find(answerMessageId(record.id));
+    if (done) return recordData(toChatMessageDto(done));
+
+    const project = await deps.access.load(projectId);
+    if (!project) throw new JobFailure(DesignJobMsg.projectGone);
+    await ctx.reportProgress(2);
+
+    const imagery = await imageryFor(ctx);
+    let made: RenderedDesigns;
+    try {
+      made = await render(ctx, project, imagery);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      if (err instanceof DesignRejected) return fail(ctx, projectId, DesignJobMsg.rejected(err.message));
+      deps.log.warn({ err, recordId: record.id }, 'design: pipeline failed');
+      return fail(ctx, projectId, DesignJobMsg.failed);
+    }
+    signal.throwIfAborted();
+
+    let stored: StoredDesigns;
+    try {
+      stored = await storeResults(ctx, made);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log.warn({ err, recordId: record.id }, 'design: storing results failed');
+      return fail(ctx, projectId, DesignJobMsg.failed);
+    }
+    return commit(ctx, projectId, made, stored);
   }
 
   const base = { cost: DESIGN_PROMPT_COST, input: DesignJobInputSchema, run, announceFailure };
@@ -305,4 +309,44 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
 /** The record's data: what the answer message holds, so a poller needs no second call. */
 function recordData(message: ChatMessage): Record<string, unknown> {
   return { msg_id: message.msg_id, ...message.data };
+}
+
+/** What the pipeline made, and the imagery each design was rendered with. */
+interface RenderedDesigns {
+  rendered: RenderedDesign[];
+  sources: (ImagerySource | null)[];
+}
+
+/** The stored designs, and the stored imagery each one used (null where none). */
+interface StoredDesigns {
+  designs: DesignResult[];
+  imageryOf: (StoredImagery | null)[];
+}
+
+/** Each stored design's meta by its packshot URL: what an edit of the design starts from. */
+function designMetas(ctx: RecordJobContext<DesignJobInput>, rendered: readonly RenderedDesign[], stored: StoredDesigns, promptIndex: number): Record<string, DesignMeta> {
+  const { record, input } = ctx;
+  const { designs, imageryOf } = stored;
+  return Object.fromEntries(
+    designs.map((d, i) => [
+      d.image_url,
+      {
+        layout_id: d.layout_id,
+        palette: d.palette,
+        product: input.brief.product,
+        brand: input.brief.brand,
+        style: input.brief.style,
+        color: input.brief.color,
+        element: input.brief.element,
+        box_id: input.brief.box_id,
+        seed: input.seed,
+        record_id: record.id,
+        prompt_index: promptIndex,
+        front_url: d.front_url,
+        dieline_url: d.dieline_url,
+        ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
+        ...(rendered[i]?.colourShares ? { colour_shares: { ...rendered[i]?.colourShares } } : {}),
+      } satisfies DesignMeta,
+    ]),
+  );
 }

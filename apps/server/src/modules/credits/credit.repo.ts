@@ -1,26 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema.js';
-import { sessionCache } from '../session/session-cache.js';
+import { sessionCache } from '../session/index.js';
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
 
-export function createCreditRepo(db: Db) {
+export function createCreditRepo(db: DbOrTx) {
   return {
-    db,
     /**
      * Applies one ledger entry atomically: locks the user row, refuses a negative balance, and is
      * idempotent per (user, reason, refId). Returns the entry and whether it was new.
      */
-    async apply(
-      userId: string,
-      delta: number,
-      reason: string,
-      refId: string,
-      outer?: DbOrTx,
-    ): Promise<{ applied: boolean; balance: number; insufficient: boolean }> {
-      // Inside an outer transaction this becomes a savepoint, so a charge commits with the row it pays for.
-      return (outer ?? db).transaction(async (tx) => {
+    async apply(userId: string, delta: number, reason: string, refId: string): Promise<{ applied: boolean; balance: number; insufficient: boolean }> {
+      // On a repository bound to a caller's transaction this is a savepoint, so a charge commits with the row it pays for.
+      return db.transaction(async (tx) => {
         const locked = await tx.select({ credit: users.credit }).from(users).where(eq(users.id, userId)).for('update');
         const current = locked[0]?.credit;
         if (current === undefined) throw new Error(`credit: unknown user ${userId}`);
@@ -41,8 +34,8 @@ export function createCreditRepo(db: Db) {
     async entries(userId: string): Promise<LedgerRow[]> {
       return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
     },
-    async find(userId: string, reason: string, refId: string, outer?: DbOrTx): Promise<LedgerRow | null> {
-      const rows = await (outer ?? db)
+    async find(userId: string, reason: string, refId: string): Promise<LedgerRow | null> {
+      const rows = await db
         .select()
         .from(creditLedger)
         .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason), eq(creditLedger.refId, refId)))

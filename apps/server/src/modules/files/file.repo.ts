@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 
-export function createFileRepo(db: Db) {
+export function createFileRepo(db: DbOrTx) {
   return {
     async insert(row: NewFileRow): Promise<FileRow> {
       const inserted = await db.insert(files).values(row).returning();
@@ -20,9 +20,9 @@ export function createFileRepo(db: Db) {
     async deleteByKey(key: string): Promise<void> {
       await db.delete(files).where(eq(files.key, key));
     },
-    /** Moves a guest's files to the account it was merged into (call inside the merge transaction). */
-    async reassignOwner(fromUserId: string, toUserId: string, tx: DbOrTx = db): Promise<number> {
-      const moved = await tx.update(files).set({ userId: toUserId }).where(eq(files.userId, fromUserId)).returning({ key: files.key });
+    /** Moves a guest's files to the account it was merged into (through the merge transaction's repository). */
+    async reassignOwner(fromUserId: string, toUserId: string): Promise<number> {
+      const moved = await db.update(files).set({ userId: toUserId }).where(eq(files.userId, fromUserId)).returning({ key: files.key });
       return moved.length;
     },
   };

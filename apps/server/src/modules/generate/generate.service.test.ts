@@ -12,8 +12,10 @@ import { createJobRegistry } from '../../jobs/job-registry.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
+import { createRepositories, createTransact } from '../../repositories.js';
 import { createCreditRepo } from '../credits/credit.repo.js';
 import { createCreditService, type CreditService } from '../credits/credit.service.js';
+import { createProjectAccess } from '../project/project.access.js';
 import { createUserRepo } from '../user/user.repo.js';
 import { MAX_RECORD_ATTEMPTS, RecordMsg, createGenerateService } from './generate.service.js';
 import { createGenerateRepo } from './generate.repo.js';
@@ -39,6 +41,12 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The service's repository, transactions and project access on the test database, wired as services.ts does. */
+function wiring() {
+  const repos = createRepositories(database.db);
+  return { repo: repos.generate, transact: createTransact(database.db), access: createProjectAccess({ projects: repos.projects }) };
+}
+
 async function newUserWithProject(grant = true): Promise<{ user: UserRow; projectId: string }> {
   const users = createUserRepo(database.db);
   const created = await users.insert({ id: newId(), type: 'guest' });
@@ -57,7 +65,7 @@ async function startProcess(opts: { drainTimeoutMs?: number } = {}) {
     emitToProject: (projectId, event, ...args) => void sent.push({ projectId, event, payload: args[0] }),
   };
   const queue: JobQueue = createInProcessQueue({ lanes: { default: 2, heavy: 1 }, drainTimeoutMs: opts.drainTimeoutMs ?? 5000, log });
-  const generate = createGenerateService({ db: database.db, credits, realtime, queue, jobs: RECORD_JOBS, log, progressThrottleMs: 0 });
+  const generate = createGenerateService({ ...wiring(), credits, realtime, queue, jobs: RECORD_JOBS, log, progressThrottleMs: 0 });
   await queue.startWorkers({ registry: createJobRegistry(generate.jobHandlers(), RECORD_JOBS.map((job) => job.kind)), recover: generate.recoverUnfinished });
   return { sent, queue, generate };
 }
@@ -165,7 +173,7 @@ describe('generate records (in-process queue, PGlite)', () => {
     const { user, projectId } = await newUserWithProject();
     const id = newId();
     await database.db.transaction(async (tx) => {
-      await credits.charge(user.id, 1, id, tx);
+      await credits.charge(user.id, 1, id, createRepositories(tx));
       await createGenerateRepo(tx).insert({
         id, userId: user.id, projectId, kind: 'selftest', status: 'running', progress: 30, cost: 1, attempts: MAX_RECORD_ATTEMPTS,
         input: { steps: 2, step_ms: 10, fail: false, echo: '' },
@@ -184,7 +192,7 @@ describe('generate records (in-process queue, PGlite)', () => {
     const { user, projectId } = await newUserWithProject();
     const id = newId();
     await database.db.transaction(async (tx) => {
-      await credits.charge(user.id, 1, id, tx);
+      await credits.charge(user.id, 1, id, createRepositories(tx));
       await createGenerateRepo(tx).insert({
         id, userId: user.id, projectId, kind: 'selftest', status: 'running', progress: 30, cost: 1, attempts: MAX_RECORD_ATTEMPTS,
         input: { steps: 2, step_ms: 10, fail: false, echo: '' },
@@ -197,7 +205,7 @@ describe('generate records (in-process queue, PGlite)', () => {
         announced.push({ recordId: record.id, message, status: (await recordRow(record.id)).status });
       },
     }));
-    const generate = createGenerateService({ db: database.db, credits, log, jobs: announcing, realtime: { emitToProject: () => {} }, queue: { enqueue: async () => {} } });
+    const generate = createGenerateService({ ...wiring(), credits, log, jobs: announcing, realtime: { emitToProject: () => {} }, queue: { enqueue: async () => {} } });
     await generate.runRecord(id, new AbortController().signal);
     await generate.runRecord(id, new AbortController().signal);
     expect(announced).toEqual([{ recordId: id, message: RecordMsg.tooManyAttempts, status: 'running' }]);
@@ -208,7 +216,7 @@ describe('generate records (in-process queue, PGlite)', () => {
   it('when the queue refuses the job, the record answers failed and the credit is back', async () => {
     const { user, projectId } = await newUserWithProject();
     const generate = createGenerateService({
-      db: database.db, credits, log, jobs: RECORD_JOBS,
+      ...wiring(), credits, log, jobs: RECORD_JOBS,
       realtime: { emitToProject: () => {} },
       queue: { enqueue: async () => { throw new Error('redis is down'); } },
     });
@@ -221,7 +229,7 @@ describe('generate records (in-process queue, PGlite)', () => {
     const { user, projectId } = await newUserWithProject();
     const id = newId();
     await database.db.transaction(async (tx) => {
-      await credits.charge(user.id, 1, id, tx);
+      await credits.charge(user.id, 1, id, createRepositories(tx));
       await createGenerateRepo(tx).insert({ id, userId: user.id, projectId, kind: 'retired-kind', status: 'queued', cost: 1 });
     });
     const p = await startProcess();

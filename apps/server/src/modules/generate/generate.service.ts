@@ -1,18 +1,20 @@
 import type { Logger } from 'pino';
-import { Msg, isBusiness, type GenerateRecord, type ServerToClientEvents } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
+import { Msg, isBusiness, type CallParsedInput, type GenerateRecord, type ServerToClientEvents, type generateCalls } from '@packsmith/contracts';
+import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { JobHandler, JobName } from '../../jobs/job-registry.js';
 import type { JobQueue, JobRequest } from '../../jobs/queue.js';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
-import type { CreditService } from '../credits/credit.service.js';
-import { membershipSubject } from '../user/user.dto.js';
+import type { CreditService, CreditTx } from '../credits/index.js';
+import type { ProjectAccess } from '../project/index.js';
+import { membershipSubject } from '../user/index.js';
 import { toRecordDto } from './generate.dto.js';
-import { createGenerateRepo, type GenerateRecordRow } from './generate.repo.js';
+import type { GenerateRecordRow, GenerateRepo } from './generate.repo.js';
 import { createProgressReporter } from './progress-reporter.js';
 import { JobFailure, type RecordJob } from './record-job.js';
+import { selftestJob } from './selftest.job.js';
 
 /** A record started this many times without finishing is failed and refunded instead of retried again. */
 export const MAX_RECORD_ATTEMPTS = 3;
@@ -46,7 +48,10 @@ export interface StartRecordArgs {
 }
 
 export interface GenerateServiceDeps {
-  db: Db;
+  repo: GenerateRepo;
+  /** A record is written with its charge, and failed with its refund. */
+  transact: Transact<{ generate: GenerateRepo } & CreditTx>;
+  access: Pick<ProjectAccess, 'assertOwner'>;
   credits: CreditService;
   realtime: ProjectEmitter;
   queue: Pick<JobQueue, 'enqueue'>;
@@ -62,8 +67,7 @@ export interface GenerateServiceDeps {
  * credits refunded once). Every state change is emitted to the project's room.
  */
 export function createGenerateService(deps: GenerateServiceDeps) {
-  const { db, credits, realtime, queue, log } = deps;
-  const repo = createGenerateRepo(db);
+  const { repo, transact, credits, realtime, queue, log } = deps;
   const jobsByKind = new Map<string, RecordJob>(deps.jobs.map((job) => [job.kind, job]));
   const throttleMs = deps.progressThrottleMs ?? 250;
   const maxAttempts = deps.maxAttempts ?? MAX_RECORD_ATTEMPTS;
@@ -97,8 +101,8 @@ export function createGenerateService(deps: GenerateServiceDeps) {
         log.warn({ err, recordId: row.id }, 'generate: announcing the failure failed');
       }
     }
-    const failed = await db.transaction(async (tx) => {
-      const finished = await createGenerateRepo(tx).finish(row.id, { status: 'failed', error });
+    const failed = await transact(async (tx) => {
+      const finished = await tx.generate.finish(row.id, { status: 'failed', error });
       if (finished) await credits.refund(finished.userId, finished.id, tx);
       return finished;
     });
@@ -147,39 +151,57 @@ export function createGenerateService(deps: GenerateServiceDeps) {
     if (done) emitDone(done);
   }
 
-  return {
-    /**
-     * Reserves the credits and writes the queued record in one transaction (450 when short, nothing
-     * written), then enqueues. Answers the record at once; the caller polls or listens on the room.
-     */
-    async startRecord(args: StartRecordArgs): Promise<GenerateRecord> {
-      const job = jobsByKind.get(args.kind);
-      if (!job) throw badRequest(`Unknown job kind "${args.kind}".`);
-      const parsed = job.input.safeParse(args.input);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The job input is invalid.');
-      const id = newId();
-      const row = await db.transaction(async (tx) => {
-        await credits.charge(args.user.id, args.cost, id, tx);
-        return createGenerateRepo(tx).insert({
-          id,
-          userId: args.user.id,
-          projectId: args.projectId,
-          kind: args.kind,
-          status: 'queued',
-          progress: 0,
-          input: parsed.data,
-          cost: args.cost,
-          priority: args.priority,
-        });
+  /**
+   * Reserves the credits and writes the queued record in one transaction (450 when short, nothing
+   * written), then enqueues. Answers the record at once; the caller polls or listens on the room.
+   */
+  async function startRecord(args: StartRecordArgs): Promise<GenerateRecord> {
+    const job = jobsByKind.get(args.kind);
+    if (!job) throw badRequest(`Unknown job kind "${args.kind}".`);
+    const parsed = job.input.safeParse(args.input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The job input is invalid.');
+    const id = newId();
+    const row = await transact(async (tx) => {
+      await credits.charge(args.user.id, args.cost, id, tx);
+      return tx.generate.insert({
+        id,
+        userId: args.user.id,
+        projectId: args.projectId,
+        kind: args.kind,
+        status: 'queued',
+        progress: 0,
+        input: parsed.data,
+        cost: args.cost,
+        priority: args.priority,
       });
-      try {
-        await queue.enqueue(job.kind, { recordId: id }, { priority: args.priority });
-      } catch (err) {
-        log.error({ err, recordId: id }, 'generate: enqueue failed; failing the record and refunding');
-        await fail(row, RecordMsg.notStarted);
-        return toRecordDto((await repo.find(id)) ?? row);
-      }
-      return toRecordDto(row);
+    });
+    try {
+      await queue.enqueue(job.kind, { recordId: id }, { priority: args.priority });
+    } catch (err) {
+      log.error({ err, recordId: id }, 'generate: enqueue failed; failing the record and refunding');
+      await fail(row, RecordMsg.notStarted);
+      return toRecordDto((await repo.find(id)) ?? row);
+    }
+    return toRecordDto(row);
+  }
+
+  return {
+    startRecord,
+
+    /**
+     * POST /api/generate/record: the built-in self-test job on one of the caller's projects (404/403
+     * otherwise), charged and queued like any record.
+     */
+    async createRecord(user: UserRow, input: CallParsedInput<typeof generateCalls.createRecord>): Promise<GenerateRecord> {
+      await deps.access.assertOwner(user.id, input.project_id);
+      return startRecord({
+        user,
+        projectId: input.project_id,
+        kind: input.kind,
+        input: { steps: input.steps, step_ms: input.step_ms, fail: input.fail, echo: input.echo },
+        cost: selftestJob.cost,
+        priority: recordPriority(user),
+      });
     },
 
     /** The caller's own record: 404 when unknown, 403 when it belongs to someone else. */

@@ -2,15 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { OAuthProviderSchema } from '@packsmith/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
+import type { Transact } from '../../db/transact.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import type { AccountService } from '../account/account.service.js';
-import type { SessionService } from '../session/session.service.js';
-import { createUserRepo } from '../user/user.repo.js';
+import type { AccountService, AccountTx } from '../account/index.js';
+import type { SessionService } from '../session/index.js';
 import { IdTokenError, type GoogleProvider, type ProviderIdentity } from './google.provider.js';
-import { createOAuthRepo } from './oauth.repo.js';
+import type { OAuthRepo } from './oauth.repo.js';
 import { safeRedirectPath, withQueryParam } from './redirect.js';
 
 type Provider = z.infer<typeof OAuthProviderSchema>;
@@ -49,7 +48,9 @@ function sameHash(a: string, b: string): boolean {
  * Either way the account is found by provider subject, else linked by verified email, else created.
  */
 export function createOAuthService(deps: {
-  db: Db;
+  repo: OAuthRepo;
+  /** A linked identity is written with the account it finds or creates, and the guest merged into it. */
+  transact: Transact<{ oauth: OAuthRepo } & AccountTx>;
   google: GoogleProvider | null;
   account: AccountService;
   sessions: SessionService;
@@ -59,7 +60,7 @@ export function createOAuthService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const repo = createOAuthRepo(deps.db);
+  const { repo } = deps;
 
   function providerOrNull(name: string): { name: Provider; impl: GoogleProvider } | null {
     const parsed = OAuthProviderSchema.safeParse(name);
@@ -75,8 +76,8 @@ export function createOAuthService(deps: {
 
   async function signIn(identity: ProviderIdentity, opts: SignInOptions): Promise<string> {
     const attempt = () =>
-      deps.db.transaction(async (tx) => {
-        const r = createOAuthRepo(tx);
+      deps.transact(async (tx) => {
+        const r = tx.oauth;
         const linked = await r.findAccount(identity.provider, identity.subject);
         let userId: string;
         if (linked) {
@@ -86,7 +87,7 @@ export function createOAuthService(deps: {
           // The provider verified this email, so it may claim an account registered with it.
           const target =
             opts.linkUserId ??
-            (await createUserRepo(tx).findByEmail(identity.email))?.id ??
+            (await tx.users.findByEmail(identity.email))?.id ??
             (await deps.account.createUser(tx, { email: identity.email, name: identity.name, avatar: identity.picture, signupOrigin: opts.origin })).id;
           await r.insertAccount({ id: newId(), userId: target, provider: identity.provider, providerUserId: identity.subject, email: identity.email });
           userId = target;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { medianCut } from '../chat/image-analysis.js';
+import { medianCut } from '../chat/index.js';
 
 /** Pixels sampled on the longer side before quantising (96² ≈ 9k samples, plenty for 5 colours). */
 const SAMPLE_SIDE = 96;

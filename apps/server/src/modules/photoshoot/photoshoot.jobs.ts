@@ -9,16 +9,17 @@ import {
   type GenerateRecord,
   type SceneTemplate,
 } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
+import type { Transact } from '../../db/transact.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { Storage } from '../../storage/storage.js';
-import { toChatMessageDto } from '../chat/chat.dto.js';
-import type { FileService } from '../files/file.service.js';
-import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/record-job.js';
-import type { ProjectAccess } from '../project/project.access.js';
+import { toChatMessageDto, type ChatRepo } from '../chat/index.js';
+import type { FileService } from '../files/index.js';
+import { JobFailure, type RecordJob, type RecordJobContext } from '../generate/index.js';
+import type { ProjectAccess } from '../project/index.js';
 import { productPalette } from './palette.js';
+import { createPhotoshootCommits, type PhotoshootTx } from './photoshoot.commits.js';
 import { MessageIds, PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
-import { createPhotoshootRepo } from './photoshoot.repo.js';
+import type { PhotoshootRepo } from './photoshoot.repo.js';
 import type { ProviderScenes } from './provider-scenes.js';
 import { MIN_RECOMMENDED, createScenePreviews, previewRecord, type MadePreview } from './scene-previews.js';
 import type { SceneTemplatesService, ScoredTemplate } from './scene-templates.service.js';
@@ -51,7 +52,10 @@ export const CompositeJobInputSchema = z.object({
 export type CompositeJobInput = z.output<typeof CompositeJobInputSchema>;
 
 export interface PhotoshootJobDeps {
-  db: Db;
+  repo: Pick<PhotoshootRepo, 'projectsWithPreviewsOf'>;
+  chatRepo: Pick<ChatRepo, 'append' | 'find'>;
+  /** Results are committed with their messages (photoshoot.commits.ts). */
+  transact: Transact<PhotoshootTx>;
   access: Pick<ProjectAccess, 'load'>;
   files: Pick<FileService, 'saveGenerated' | 'resolveOwnedImage' | 'read'>;
   storage: Pick<Storage, 'get'>;
@@ -82,10 +86,10 @@ function recordData(message: ChatMessage, extra: Record<string, unknown> = {}): 
  * plan slot → result_list, data.imageUrls and an `answer` message.
  */
 export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<CutoutJobInput>, RecordJob<CompositeJobInput>] {
-  const chat = createPhotoshootChat({ db: deps.db, realtime: deps.realtime, log: deps.log });
-  const repo = createPhotoshootRepo(deps.db);
+  const chat = createPhotoshootChat({ chat: deps.chatRepo, realtime: deps.realtime, log: deps.log });
+  const commits = createPhotoshootCommits({ transact: deps.transact });
   const { files, vision } = deps;
-  const previews = createScenePreviews({ repo, access: deps.access, files, templates: deps.templates, chat, realtime: deps.realtime, log: deps.log });
+  const previews = createScenePreviews({ repo: deps.repo, commits, access: deps.access, files, templates: deps.templates, chat, realtime: deps.realtime, log: deps.log });
   // Each seeding round may bring the curated scenes that recommended previews stand in for.
   deps.templates.onRoundSeeded(async () => {
     await previews.swapAll();
@@ -190,7 +194,7 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       .map((r) => r.template);
     const coordinates = cut.coordinates;
     const recommendUrls = [...generated, ...recommended.map((t) => t.image_url)];
-    const committed = await repo.commitCutout({
+    const committed = await commits.commitCutout({
       projectId,
       originImage: input.origin_image,
       cutoutImage: transparentUrl,
@@ -330,7 +334,7 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       return failComposite(record.id, projectId, PhotoshootMsg.compositeFailed);
     }
 
-    const committed = await repo.commitComposite({
+    const committed = await commits.commitComposite({
       projectId,
       imageUrls,
       backgroundUrl: input.background_url,

@@ -1,8 +1,6 @@
 import type { ChatMessage } from '@packsmith/contracts';
-import type { DbOrTx } from '../../db/client.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
-import { toChatMessageDto } from '../chat/chat.dto.js';
-import { createChatRepo, type NewChatMessage } from '../chat/chat.repo.js';
+import { toChatMessageDto, type ChatRepo, type NewChatMessage } from '../chat/index.js';
 
 /** What the photo shoot says and refuses with (SPEC §4 photo shoot messages). */
 export const PhotoshootMsg = {
@@ -58,8 +56,12 @@ export interface PhotoshootChat {
   emit(messages: readonly ChatMessage[]): void;
 }
 
-export function createPhotoshootChat(deps: { db: DbOrTx; realtime: ProjectEmitter; log: { warn(obj: Record<string, unknown>, msg: string): void } }): PhotoshootChat {
-  const chat = createChatRepo(deps.db);
+export function createPhotoshootChat(deps: {
+  chat: Pick<ChatRepo, 'append' | 'find'>;
+  realtime: ProjectEmitter;
+  log: { warn(obj: Record<string, unknown>, msg: string): void };
+}): PhotoshootChat {
+  const { chat } = deps;
   function emit(messages: readonly ChatMessage[]): void {
     for (const message of messages) {
       try {

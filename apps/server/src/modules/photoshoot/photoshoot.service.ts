@@ -8,21 +8,19 @@ import {
   type GenerateRecord,
   type photoshootCalls,
 } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
+import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { badRequest, limitReached } from '../../http/errors.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { Storage } from '../../storage/storage.js';
-import type { FileService } from '../files/file.service.js';
-import { validateUploadImage } from '../files/image-validation.js';
-import { recordPriority, type GenerateService } from '../generate/generate.service.js';
-import type { ProjectAccess, ProjectRow } from '../project/project.access.js';
-import { createProjectRepo } from '../project/project.repo.js';
-import { applyImageLike } from '../project/project.rules.js';
-import { membershipSubject } from '../user/user.dto.js';
+import type { ChatRepo } from '../chat/index.js';
+import { validateUploadImage, type FileService } from '../files/index.js';
+import { recordPriority, type GenerateService } from '../generate/index.js';
+import { applyImageLike, type ProjectAccess, type ProjectRepo, type ProjectRow } from '../project/index.js';
+import { membershipSubject } from '../user/index.js';
 import type { CompositeJobInput, CutoutJobInput } from './photoshoot.jobs.js';
 import { PhotoshootMsg, createPhotoshootChat, taskStartMessage } from './photoshoot.messages.js';
-import { createPhotoshootRepo } from './photoshoot.repo.js';
+import type { PhotoshootRepo } from './photoshoot.repo.js';
 import { matchesProportions } from './placement.js';
 import { previewsOf } from './scene-previews.js';
 import type { SceneTemplatesService } from './scene-templates.service.js';
@@ -36,7 +34,10 @@ export interface MessagesAndRecord {
 }
 
 export interface PhotoshootServiceDeps {
-  db: Db;
+  repo: Pick<PhotoshootRepo, 'setOrigin'>;
+  chatRepo: Pick<ChatRepo, 'append' | 'find'>;
+  /** A like is a read-modify-write of the project under its row lock. */
+  transact: Transact<{ projects: Pick<ProjectRepo, 'lockAlive' | 'update'> }>;
   access: Pick<ProjectAccess, 'assertOwner'>;
   generate: Pick<GenerateService, 'startRecord'>;
   files: Pick<FileService, 'resolveOwnedImage' | 'read' | 'saveGenerated'>;
@@ -58,9 +59,8 @@ const isRaster = (mime: string) => mime === 'image/png' || mime === 'image/jpeg'
  * refunded on failure). Every call is owner-only; image URLs pass resolveOwnedImage.
  */
 export function createPhotoshootService(deps: PhotoshootServiceDeps) {
-  const { db, access, generate, files, storage, templates, realtime } = deps;
-  const chat = createPhotoshootChat({ db, realtime, log: deps.log });
-  const repo = createPhotoshootRepo(db);
+  const { repo, transact, access, generate, files, storage, templates, realtime } = deps;
+  const chat = createPhotoshootChat({ chat: deps.chatRepo, realtime, log: deps.log });
 
   async function ownedShoot(userId: string, projectId: string): Promise<ProjectRow> {
     const project = await access.assertOwner(userId, projectId);
@@ -165,8 +165,8 @@ export function createPhotoshootService(deps: PhotoshootServiceDeps) {
       const results = (Array.isArray(project.resultList) ? project.resultList : []).flatMap(stringList);
       const canonical = key ? results.find((url) => storage.keyFromUrl(url) === key) : undefined;
       if (!canonical) throw badRequest(PhotoshootMsg.notAResult);
-      const next = await db.transaction(async (tx) => {
-        const txRepo = createProjectRepo(tx);
+      const next = await transact(async (tx) => {
+        const txRepo = tx.projects;
         const row = await txRepo.lockAlive(project.id);
         if (!row) throw badRequest(PhotoshootMsg.notAResult);
         const result = applyImageLike({ like_list: row.likeList, dislike_list: row.dislikeList, like_best: row.likeBest }, canonical, input.type);

@@ -1,6 +1,6 @@
 import { scenes } from '@packsmith/design-engine';
 import type { ImageProvider } from '../../engines/imagery/image-provider.js';
-import type { FileService } from '../files/file.service.js';
+import type { FileService } from '../files/index.js';
 
 /*
  * Scenes from the remote image engine (IMAGE_PROVIDER=openai|comfyui), recommended first after a

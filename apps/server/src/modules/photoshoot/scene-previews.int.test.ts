@@ -11,8 +11,9 @@ import { uploadFile } from '../../../test/uploads.js';
 // The vision package's generated product photos (test-only import of its sources).
 import { renderTestPhoto, testPhotoSpecs } from '../../../../../packages/vision/src/testset/index.js';
 import { engineScenes, type SceneEngine, type SceneRenderRequest } from './scene-adapter.js';
+import { createRepositories, createTransact } from '../../repositories.js';
+import { createPhotoshootCommits } from './photoshoot.commits.js';
 import { createPhotoshootChat } from './photoshoot.messages.js';
-import { createPhotoshootRepo } from './photoshoot.repo.js';
 import { MIN_RECOMMENDED, createScenePreviews, previewsOf } from './scene-previews.js';
 import { PREVIEW_SIZE } from './scene-templates.service.js';
 import { createWorkerScenes } from './scene-worker.js';
@@ -214,12 +215,14 @@ describe('scene previews: the first photo of a fresh install', () => {
     const history = async () => (await alice.client.get<{ list: ChatMessage[] }>('/api/chat/history', { project_id: projectId })).data?.list.length;
     const messages = await history();
     const { database, services, log } = server.built;
+    const repos = createRepositories(database.db);
     const again = createScenePreviews({
-      repo: createPhotoshootRepo(database.db),
+      repo: repos.photoshoot,
+      commits: createPhotoshootCommits({ transact: createTransact(database.db) }),
       access: services.projectAccess,
       files: services.files,
       templates: services.sceneTemplates,
-      chat: createPhotoshootChat({ db: database.db, realtime: services.realtime, log }),
+      chat: createPhotoshootChat({ chat: repos.chat, realtime: services.realtime, log }),
       realtime: services.realtime,
       log,
     });

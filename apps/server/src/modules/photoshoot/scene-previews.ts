@@ -1,9 +1,10 @@
 import type { SceneFamily, SceneTemplate } from '@packsmith/contracts';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
-import { toChatMessageDto } from '../chat/chat.dto.js';
-import type { FileService } from '../files/file.service.js';
-import type { ProjectAccess } from '../project/project.access.js';
+import { toChatMessageDto } from '../chat/index.js';
+import type { FileService } from '../files/index.js';
+import type { ProjectAccess } from '../project/index.js';
+import type { PhotoshootCommits } from './photoshoot.commits.js';
 import { MessageIds, PhotoshootMsg, type PhotoshootChat } from './photoshoot.messages.js';
 import type { PhotoshootRepo } from './photoshoot.repo.js';
 import { SCENE_FAMILY_LABELS } from './scene-catalog.js';
@@ -28,7 +29,8 @@ import { previewRecord, previewsOf, replacePreviews, stringList, type MadePrevie
 export { MIN_RECOMMENDED, ScenePreviewSchema, previewRecord, previewsOf, replacePreviews, withPreviews, type MadePreview, type PreviewReplacement, type ScenePreview } from './scene-preview-data.js';
 
 export interface ScenePreviewsDeps {
-  repo: Pick<PhotoshootRepo, 'commitPreviewReplacement' | 'projectsWithPreviewsOf'>;
+  repo: Pick<PhotoshootRepo, 'projectsWithPreviewsOf'>;
+  commits: Pick<PhotoshootCommits, 'commitPreviewReplacement'>;
   access: Pick<ProjectAccess, 'load'>;
   files: Pick<FileService, 'saveGenerated'>;
   templates: Pick<SceneTemplatesService, 'previews' | 'scored'>;
@@ -56,7 +58,7 @@ export function createScenePreviews(deps: ScenePreviewsDeps) {
     const curatedOf = new Map<SceneFamily, string>();
     for (const { template } of ranked) if (!curatedOf.has(template.family)) curatedOf.set(template.family, template.image_url);
 
-    const written = await repo.commitPreviewReplacement({
+    const written = await deps.commits.commitPreviewReplacement({
       projectId,
       replace: (data) => replacePreviews(data, curatedOf),
       message: (replaced) => {

@@ -4,6 +4,7 @@ import { SCENE_FAMILIES, type SceneCategory, type SceneFamily, type SceneTemplat
 import { sceneTemplates, files } from '../../db/schema.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { filesOnDisk } from '../../../test/uploads.js';
+import { createRepositories } from '../../repositories.js';
 import type { SceneEngine } from './scene-adapter.js';
 import { createSceneTemplates } from './scene-templates.service.js';
 
@@ -74,7 +75,8 @@ const sceneFiles = () => filesOnDisk(server).filter((f) => f.startsWith('u/_scen
 
 function seeder(perFamily: number, scenes: SceneEngine) {
   const { built } = server;
-  return createSceneTemplates({ db: built.database.db, storage: built.services.storage, scenes, perFamily, size: 256, log: built.log });
+  const repos = createRepositories(built.database.db);
+  return createSceneTemplates({ repo: repos.sceneTemplates, fileRepo: repos.files, storage: built.services.storage, scenes, perFamily, size: 256, log: built.log });
 }
 
 describe('scene templates: seeding', () => {

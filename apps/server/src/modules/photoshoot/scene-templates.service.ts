@@ -9,14 +9,13 @@ import {
   type SceneFamily,
   type SceneTemplate,
 } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { newFileKey, type Storage } from '../../storage/storage.js';
-import { createFileRepo } from '../files/file.repo.js';
+import type { FileRepo } from '../files/index.js';
 import { rankByScore } from './palette.js';
 import type { RenderedScene, SceneEngine, SceneSuggestion } from './scene-adapter.js';
 import { seedPlan, type SeedSlot } from './scene-catalog.js';
-import { createSceneTemplatesRepo, type SceneTemplateRow } from './scene-templates.repo.js';
+import type { SceneTemplateRow, SceneTemplatesRepo } from './scene-templates.repo.js';
 
 /** Scene images are stored under this owner segment (`u/_scenes/…`): no user id starts with "_scenes". */
 export const SCENE_KEY_OWNER = '_scenes';
@@ -65,7 +64,9 @@ export interface SeedReport {
 }
 
 export interface SceneTemplatesDeps {
-  db: Db;
+  repo: SceneTemplatesRepo;
+  /** Scene images are registered as public files. */
+  fileRepo: Pick<FileRepo, 'insert' | 'deleteByKey'>;
   storage: Pick<Storage, 'put' | 'delete' | 'publicUrl'>;
   scenes: SceneEngine;
   perFamily: number;
@@ -79,9 +80,7 @@ export interface SceneTemplatesDeps {
  * everyone. Lists answer whatever exists so far.
  */
 export function createSceneTemplates(deps: SceneTemplatesDeps) {
-  const repo = createSceneTemplatesRepo(deps.db);
-  const fileRepo = createFileRepo(deps.db);
-  const { storage, log } = deps;
+  const { repo, fileRepo, storage, log } = deps;
   let seeding: { promise: Promise<SeedReport>; abort: AbortController } | null = null;
   let seedingEnded = false;
   /** Called when seeding ends a round: new curated scenes may replace previews (scene-previews.ts). */

@@ -1,6 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { createProjectRepo, type ProjectRow } from './project.repo.js';
+import type { ProjectRepo, ProjectRow } from './project.repo.js';
 
 export type { ProjectRow } from './project.repo.js';
 
@@ -8,9 +7,8 @@ export type { ProjectRow } from './project.repo.js';
  * Ownership is checked here for every project-scoped call and every socket room join
  * (ARCHITECTURE §4). An unknown or deleted id → 404; another user's project → 403; neither leaks fields.
  */
-export function createProjectAccess(db: DbOrTx) {
-  const repo = createProjectRepo(db);
-  const load = (projectId: string): Promise<ProjectRow | null> => repo.findAlive(projectId);
+export function createProjectAccess(deps: { projects: Pick<ProjectRepo, 'findAlive'> }) {
+  const load = (projectId: string): Promise<ProjectRow | null> => deps.projects.findAlive(projectId);
   return {
     load,
     /** The project when `userId` owns it; otherwise throws the 404/403 AppError. */

@@ -1,13 +1,13 @@
 import { UploadMsg, type CallParsedInput, type Project, type ProjectSummary, type ProjectType, type projectCalls } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
+import type { Transact } from '../../db/transact.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { FileAccess } from '../files/file-access.js';
+import type { FileAccess } from '../files/index.js';
 import type { Storage } from '../../storage/storage.js';
 import { newId } from '../../lib/ids.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { ProjectAccess, ProjectRow } from './project.access.js';
 import { toProjectDto, toProjectSummary } from './project.dto.js';
-import { createProjectRepo, type ProjectPatch } from './project.repo.js';
+import type { ProjectPatch, ProjectRepo } from './project.repo.js';
 import { DEFAULT_PROJECT_NAMES, applyImageLike, briefOf, dataPatchRefusal, type ImageLikes } from './project.rules.js';
 
 type Input<K extends keyof typeof projectCalls> = CallParsedInput<(typeof projectCalls)[K]>;
@@ -25,9 +25,15 @@ export interface ProjectImages {
   keyFromUrl: Storage['keyFromUrl'];
 }
 
-export function createProjectService(deps: { db: Db; access: ProjectAccess; realtime: ProjectEmitter; images: ProjectImages }) {
-  const { db, access, realtime, images } = deps;
-  const repo = createProjectRepo(db);
+export function createProjectService(deps: {
+  repo: ProjectRepo;
+  /** Read-modify-writes of one project run under its row lock. */
+  transact: Transact<{ projects: ProjectRepo }>;
+  access: ProjectAccess;
+  realtime: ProjectEmitter;
+  images: ProjectImages;
+}) {
+  const { repo, transact, access, realtime, images } = deps;
   const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
 
   /** Children a caller may see: all of them for the owner, only published ones for anyone else. */
@@ -104,8 +110,8 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
       const row =
         data && Object.keys(data).length > 0
           ? // The row lock makes the size checked the size saved: no concurrent merge slips in between.
-            await db.transaction(async (tx) => {
-              const txRepo = createProjectRepo(tx);
+            await transact(async (tx) => {
+              const txRepo = tx.projects;
               const current = await txRepo.lockAlive(input.project_id);
               if (!current) throw gone();
               const refusal = dataPatchRefusal(current.data, data);
@@ -166,8 +172,8 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
     async like(userId: string, projectId: string): Promise<{ liked: boolean; like_count: number }> {
       await access.assertReadable(userId, projectId);
       // The row lock serialises toggles on one project, so like_count always equals the rows counted.
-      return db.transaction(async (tx) => {
-        const txRepo = createProjectRepo(tx);
+      return transact(async (tx) => {
+        const txRepo = tx.projects;
         if (!(await txRepo.lockAlive(projectId))) throw gone();
         const liked = await txRepo.toggleLike(projectId, userId);
         return { liked, like_count: await txRepo.recountLikes(projectId) };
@@ -181,8 +187,8 @@ export function createProjectService(deps: { db: Db; access: ProjectAccess; real
       // A like names one of this project's results, an image it already marks (undoing works even
       // after the file is gone), or a file the caller may use — never another user's private file.
       if (!marksOrShows(project, url)) await assertOwnedImage(userId, 'image_url', url);
-      const next = await db.transaction(async (tx) => {
-        const txRepo = createProjectRepo(tx);
+      const next = await transact(async (tx) => {
+        const txRepo = tx.projects;
         const row = await txRepo.lockAlive(input.project_id);
         if (!row) throw gone();
         const result = applyImageLike({ like_list: row.likeList, dislike_list: row.dislikeList, like_best: row.likeBest }, input.image_url, input.type);

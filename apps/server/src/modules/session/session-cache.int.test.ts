@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@packsmith/contracts';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { createRepositories } from '../../repositories.js';
 
 // Its own server: these tests reach into its services to hold a transaction open.
 let server: TestServer;
@@ -51,7 +52,7 @@ describe('looked-up sessions are reused, and changes made by this server show at
     const userId = (await me(client)).user_id;
     let during: Promise<unknown> = Promise.resolve();
     await database.db.transaction(async (tx) => {
-      await services.credits.charge(userId, 7, `cache-race-${userId}`, tx);
+      await services.credits.charge(userId, 7, `cache-race-${userId}`, createRepositories(tx));
       during = services.sessions.authenticate(token);
       // PostgreSQL answers the concurrent read with the committed row (100) and it gets cached;
       // PGlite runs one statement stream, so there the read waits for the commit.

@@ -1,12 +1,16 @@
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { onCommit } from '../../db/after-commit.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { CommitHooks } from '../../db/transact.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { createSessionRepo, type SessionRepo } from './session.repo.js';
+import type { SessionRepo } from './session.repo.js';
 import { createSessionCache, type SessionCache } from './session-cache.js';
 
 /** Called once revoked sessions are committed: their open sockets are dropped (on every instance). */
 export type OnSessionsRevoked = (sessionIds: readonly string[]) => void;
+
+/** The sessions inside a caller's transaction: the repositories its `transact` handed it. */
+export interface SessionTx extends CommitHooks {
+  sessions: SessionRepo;
+}
 
 /**
  * Opaque, revocable bearer tokens. The token is returned once; only its hash is stored, so a leaked
@@ -19,17 +23,14 @@ export function createSessionService(deps: {
   now?: () => Date;
   cache?: SessionCache;
   onRevoked?: OnSessionsRevoked;
-  /** The repository inside a caller's transaction (default: the real one on that handle). */
-  repoIn?: (tx: DbOrTx) => SessionRepo;
 }) {
   const now = deps.now ?? (() => new Date());
   const cache = deps.cache ?? createSessionCache({ ttlMs: 0 });
-  const repoIn = deps.repoIn ?? createSessionRepo;
   // After the commit: a socket dropped for a revocation that then rolled back would not come back.
-  function revoked(handle: DbOrTx | null, ids: readonly string[]): void {
+  function revoked(tx: CommitHooks | null, ids: readonly string[]): void {
     if (ids.length === 0 || !deps.onRevoked) return;
     const notify = deps.onRevoked;
-    if (handle) onCommit(handle, () => notify(ids));
+    if (tx) tx.onCommit(() => notify(ids));
     else notify(ids);
   }
   return {
@@ -67,8 +68,8 @@ export function createSessionService(deps: {
       return done;
     },
     /** Revokes every live session of the user; within `tx` when given (sockets go once it commits). */
-    async revokeAllForUser(userId: string, tx?: DbOrTx): Promise<void> {
-      const ids = await (tx ? repoIn(tx) : deps.repo).revokeAllForUser(userId, now());
+    async revokeAllForUser(userId: string, tx?: SessionTx): Promise<void> {
+      const ids = await (tx?.sessions ?? deps.repo).revokeAllForUser(userId, now());
       revoked(tx ?? null, ids);
     },
   };

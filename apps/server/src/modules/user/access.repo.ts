@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { sessionCache } from '../session/session-cache.js';
+import { sessionCache } from '../session/index.js';
 
 export function createAccessRepo(db: DbOrTx) {
   return {

@@ -1,7 +1,7 @@
 import { GATE_MESSAGES, canDownload, canUseBusinessFeature, canUseEditor, isPaid, type GateResult } from '@packsmith/contracts';
 import type { UserRow } from '../../http/auth-context.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
-import type { FileAccess } from '../files/file-access.js';
+import type { FileAccess } from '../files/index.js';
 import type { Storage } from '../../storage/storage.js';
 import type { AccessRepo } from './access.repo.js';
 import { membershipSubject } from './user.dto.js';

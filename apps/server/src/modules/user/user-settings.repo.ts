@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiIntentions, uploadHistory, users } from '../../db/schema.js';
-import { sessionCache } from '../session/session-cache.js';
+import { sessionCache } from '../session/index.js';
 
 export function createUserSettingsRepo(db: DbOrTx) {
   return {

@@ -1,14 +1,18 @@
 import { designsPerPrompt, type GenerateNum } from '@packsmith/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { badRequest } from '../../http/errors.js';
 import { membershipSubject } from './user.dto.js';
 import { normalizeUploadHistory, type UploadHistoryItem } from './upload-history.js';
-import { createUserSettingsRepo } from './user-settings.repo.js';
+import type { UserSettingsRepo } from './user-settings.repo.js';
+
+/** The settings inside a caller's transaction: the repositories its `transact` handed it. */
+export interface UserSettingsTx {
+  userSettings: UserSettingsRepo;
+}
 
 /** Per-user settings and lists; every method works on the caller's own row only. */
-export function createUserSettingsService(deps: { db: Db }) {
-  const repo = createUserSettingsRepo(deps.db);
+export function createUserSettingsService(deps: { repo: UserSettingsRepo }) {
+  const { repo } = deps;
   return {
     async uploadHistory(userId: string): Promise<{ history: UploadHistoryItem[] }> {
       return { history: normalizeUploadHistory(await repo.uploadHistoryOf(userId)) };
@@ -19,8 +23,8 @@ export function createUserSettingsService(deps: { db: Db }) {
       return { history: normalized };
     },
     /** A guest's uploads join the account's list when the guest is merged (same transaction as the merge). */
-    async mergeUploadHistory(tx: DbOrTx, fromUserId: string, toUserId: string): Promise<void> {
-      const r = createUserSettingsRepo(tx);
+    async mergeUploadHistory(tx: UserSettingsTx, fromUserId: string, toUserId: string): Promise<void> {
+      const r = tx.userSettings;
       const from = await r.uploadHistoryOf(fromUserId);
       if (from.length === 0) return;
       const to = await r.uploadHistoryOf(toUserId);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth-context.js';
-import { sessionCache } from '../session/session-cache.js';
+import { sessionCache } from '../session/index.js';
 
 export function createUserRepo(db: DbOrTx) {
   return {

@@ -1,12 +1,12 @@
 import { canDownload, canUseEditor, designsPerPrompt, isPaid, mayPurchase, tierLabel, upgradeTargets, type User } from '@packsmith/contracts';
-import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
-import type { CreditService } from '../credits/credit.service.js';
-import type { SessionService } from '../session/session.service.js';
-import { createUserRepo, type UserRepo } from './user.repo.js';
+import type { Transact } from '../../db/transact.js';
+import type { CreditService, CreditTx } from '../credits/index.js';
+import type { SessionService } from '../session/index.js';
+import type { UserRepo } from './user.repo.js';
 import { membershipSubject, toUserDto } from './user.dto.js';
 
 export const GuestMsg = {
@@ -14,8 +14,8 @@ export const GuestMsg = {
 } as const;
 
 export function createUserService(deps: {
-  db: Db;
-  users: UserRepo;
+  /** A guest and its starting credits are written together. */
+  transact: Transact<{ users: UserRepo } & CreditTx>;
   sessions: SessionService;
   credits: CreditService;
   /** Guests per client address: each guest carries free credits, so minting them must cost something. */
@@ -26,8 +26,8 @@ export function createUserService(deps: {
     async createGuest(client: { address: string }): Promise<{ user: UserRow; token: string }> {
       const allowed = await deps.guestsPerAddress.consume(client.address);
       if (!allowed.ok) throw tooManyRequests(GuestMsg.tooMany(waitInWords(allowed.retryAfterMs)));
-      const user = await deps.db.transaction(async (tx) => {
-        const created = await createUserRepo(tx).insert({ id: newId(), type: 'guest' });
+      const user = await deps.transact(async (tx) => {
+        const created = await tx.users.insert({ id: newId(), type: 'guest' });
         await deps.credits.grantSignupBonus(created.id, tx);
         return created;
       });

@@ -1,0 +1,9 @@
+/** The user module's public face: what the composition root and other modules use of it. */
+export { createUserRepo, type UserRepo } from './user.repo.js';
+export { createUserService, type UserService } from './user.service.js';
+export { createUserSettingsRepo, type UserSettingsRepo } from './user-settings.repo.js';
+export { createUserSettingsService, type UserSettingsService, type UserSettingsTx } from './user-settings.service.js';
+export { createAccessRepo, type AccessRepo } from './access.repo.js';
+export { createAccessService, type AccessService } from './access.service.js';
+export { createMembershipService, type MembershipService } from './membership.service.js';
+export { membershipSubject, toUserDto } from './user.dto.js';
