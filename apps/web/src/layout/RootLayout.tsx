@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toasts } from '../components/Toasts';
+import { StoreKeeperProvider } from '../stores/store-keeper';
 import { useUiStore } from '../stores/ui.store';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,7 +31,9 @@ export function RootLayout() {
       <Header />
       <MobileMenu />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <StoreKeeperProvider>
+          <Outlet />
+        </StoreKeeperProvider>
       </main>
       <Footer />
       <Suspense fallback={null}>

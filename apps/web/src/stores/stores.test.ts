@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ERASE_SCALE, DEFAULT_GENERATE_TEXT, STORAGE_KEYS, type ChatMessage } from '@packsmith/contracts';
-import { isSendable, mergeMessages, useChatStore } from './chat.store';
-import { addHistoryRecord, useHistoryStore, type LocalHistoryRecord } from './history.store';
+import { createChatStore, isSendable, mergeMessages } from '../features/chat/chat.store';
+import { addHistoryRecord, clearLocalHistory, readLocalHistory, saveLocalHistory, type LocalHistoryRecord } from '../features/chat/local-history';
+import { createShootStore } from '../features/photoshoot/photoshoot.store';
 import { defaultMockupConfig, useMockupStore } from './mockup.store';
 import { startNewChat } from './new-chat';
-import { usePhotoShootStore } from './photo-shoot.store';
 import { orderSelections, usePricingStore } from './pricing.store';
 import { cleanImageList, defaultProjectState, selectBox, useProjectStore } from './project.store';
 import { forgetAnonymousProjects, readAnonymousProjects, rememberAnonymousProject, useSessionStore } from './session.store';
@@ -58,15 +58,16 @@ describe('project state', () => {
 
 describe('photo shoot state', () => {
   it('a cut-out stops loading and sets transparentUrl; the first recommendation is chosen only when none is', () => {
-    const s = usePhotoShootStore.getState();
+    const store = createShootStore();
+    const s = store.getState();
     s.setCutting(true);
     s.receiveCutout('cut.png');
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
-    expect(usePhotoShootStore.getState().photoShootInfo.transparentUrl).toBe('cut.png');
+    expect(store.getState().isCutting).toBe(false);
+    expect(store.getState().photoShootInfo.transparentUrl).toBe('cut.png');
     s.receiveRecommendations(['bg1', 'bg2']);
-    expect(usePhotoShootStore.getState().photoShootInfo.backgroundUrl).toBe('bg1');
-    usePhotoShootStore.getState().receiveRecommendations(['bg3']);
-    expect(usePhotoShootStore.getState().photoShootInfo.backgroundUrl).toBe('bg1');
+    expect(store.getState().photoShootInfo.backgroundUrl).toBe('bg1');
+    store.getState().receiveRecommendations(['bg3']);
+    expect(store.getState().photoShootInfo.backgroundUrl).toBe('bg1');
   });
 });
 
@@ -106,12 +107,13 @@ describe('chat state', () => {
   });
 
   it('does not send an empty trimmed message', () => {
+    const chat = createChatStore();
     expect(isSendable('   \n ')).toBe(false);
-    useChatStore.getState().setDraft('   ');
-    expect(useChatStore.getState().takeDraft()).toBeNull();
-    useChatStore.getState().setDraft('  a tea box ');
-    expect(useChatStore.getState().takeDraft()).toBe('a tea box');
-    expect(useChatStore.getState().draft).toBe('');
+    chat.getState().setDraft('   ');
+    expect(chat.getState().takeDraft()).toBeNull();
+    chat.getState().setDraft('  a tea box ');
+    expect(chat.getState().takeDraft()).toBe('a tea box');
+    expect(chat.getState().draft).toBe('');
   });
 });
 
@@ -127,28 +129,34 @@ describe('local project history', () => {
   });
 
   it('replaces a record with the same id and persists', () => {
-    useHistoryStore.getState().save(record('x', 1));
-    useHistoryStore.getState().save(record('x', 2));
-    expect(useHistoryStore.getState().records).toEqual([record('x', 2)]);
+    saveLocalHistory(record('x', 1));
+    saveLocalHistory(record('x', 2));
+    expect(readLocalHistory()).toEqual([record('x', 2)]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.localHistory) ?? '[]')).toEqual([record('x', 2)]);
-    useHistoryStore.getState().reset();
+    clearLocalHistory();
     expect(localStorage.getItem(STORAGE_KEYS.localHistory)).toBeNull();
   });
 });
 
 describe('start new chat', () => {
-  it('resets project, photo, mockup and chat state at once', () => {
+  // The chat's and the photo shoot's own state are reset by their controllers (chat-controller.test, photoshoot-controller.test).
+  it('resets the app-wide project, mockup and pricing state at once', () => {
     useProjectStore.getState().patch({ project_id: 'p1' });
-    usePhotoShootStore.getState().patchInfo({ photoUrl: 'x' });
     useMockupStore.getState().patchConfig({ eraseScale: 10 });
-    useChatStore.getState().addMessages([msg('a', 1)]);
     usePricingStore.getState().select({ title: 'Product', name: 'p', value: 'tea' });
     startNewChat();
     expect(useProjectStore.getState().project_id).toBe('');
-    expect(usePhotoShootStore.getState().photoShootInfo.photoUrl).toBe('');
     expect(useMockupStore.getState().mockupConfig.eraseScale).toBe(DEFAULT_ERASE_SCALE);
-    expect(useChatStore.getState().messages).toEqual([]);
     expect(usePricingStore.getState().selections).toEqual([]);
+  });
+
+  it('a chat store starts empty, and its reset keeps the box catalogue', () => {
+    const chat = createChatStore();
+    chat.getState().addMessages([msg('a', 1)]);
+    chat.getState().patch({ catalog: [], catalogStatus: 'ready', projectId: 'p1' });
+    chat.getState().reset();
+    expect(chat.getState()).toMatchObject({ messages: [], projectId: null, catalog: [], catalogStatus: 'ready' });
+    expect(createChatStore().getState().messages).toEqual([]);
   });
 });
 

@@ -90,12 +90,12 @@ export function usesDrawer(type: ProjectType): boolean {
 export const LOCAL_ID_PREFIX = 'local-';
 export const isLocalMessage = (m: ChatMessage): boolean => m.msg_id.startsWith(LOCAL_ID_PREFIX);
 
-let localSeq = 0;
 export function localMessage(projectId: string, role: ChatMessage['role'], text: string, type: ChatMessage['content']['type'], extra: { reference_img?: string | null; data?: ChatMessage['data'] } = {}): ChatMessage {
-  localSeq += 1;
   const now = Date.now();
+  // Random rather than counted: ids stay unique across chats without a counter shared by them.
+  const nonce = (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).toString(36);
   return {
-    msg_id: `${LOCAL_ID_PREFIX}${now.toString(36)}-${localSeq}`,
+    msg_id: `${LOCAL_ID_PREFIX}${now.toString(36)}-${nonce}`,
     project_id: projectId,
     role,
     isloading: false,
@@ -129,4 +129,16 @@ export function supersededLocals(current: readonly ChatMessage[], incoming: read
     }
   }
   return out;
+}
+
+export const TIMEOUT_TEXT = 'The designs are taking longer than expected, so we stopped waiting. Please try again.';
+export const FAILED_TEXT = 'Something went wrong while making your designs. Please try again.';
+
+/** "Use these" under recommended styles and colours: one plain sentence the assistant understands. */
+export function recommendationText(styles: readonly string[], colors: readonly string[]): string {
+  const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  if (styles.length > 0 && colors.length > 0) return `Let's go with a ${list(styles)} style in ${list(colors)}.`;
+  if (styles.length > 0) return `Let's go with a ${list(styles)} style.`;
+  if (colors.length > 0) return `Let's use ${list(colors)}.`;
+  return '';
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_HISTORY_MAX, WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
-import { mergeMessages } from '../../stores/chat.store';
-import { addHistoryRecord, type LocalHistoryRecord } from '../../stores/history.store';
 import { boxIdIndex, boxLabel, chooseBox, orderBoxCategories, selectedBoxOf } from './box-rules';
-import { historyRecordOf, recommendationText } from './chat-controller';
-import { answerOf, boxOptionsOf, briefOf, localMessage, supersededLocals } from './chat-data';
+import { answerOf, boxOptionsOf, briefOf, localMessage, recommendationText, supersededLocals } from './chat-data';
+import { mergeMessages } from './chat.store';
 import { CATALOG, catalogBox, msg, project } from './chat-test-kit';
 import { downloadFileName } from './download';
 import { applyImageLike, NO_LIKES } from './image-likes';
+import { addHistoryRecord, historyRecordOf, type LocalHistoryRecord } from './local-history';
 import { WAITING_MESSAGES, nextWaitingChangeIn, waitingMessageAt } from './waiting';
 
 describe('message list', () => {

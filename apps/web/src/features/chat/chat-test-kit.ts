@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { boxCatalog, type ChatMessage, type GenerateRecord, type User } from '@packsmith/contracts';
-import type { ProjectDetail } from './chat-session.store';
+import type { ProjectDetail } from './chat.store';
 
 /*
  * Stand-ins for the chat's unit tests: a socket.io client whose server events a test fires by hand,

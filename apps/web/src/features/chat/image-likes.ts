@@ -2,6 +2,8 @@ import type { CallData, projectCalls } from '@packsmith/contracts';
 
 export type ImageLikes = CallData<typeof projectCalls.likeImage>;
 export type ImageLikeType = 'like' | 'dislike' | 'best';
+/** A photo shoot result has like and best, no dislike. */
+export type PhotoLikeType = 'like' | 'best';
 
 export const NO_LIKES: ImageLikes = { like_list: [], dislike_list: [], like_best: null };
 
@@ -25,6 +27,13 @@ export function applyImageLike(current: ImageLikes, url: string, type: ImageLike
     case 'best':
       return { ...current, like_best: current.like_best === url ? null : url };
   }
+}
+
+/** The optimistic guess of one press on a photo shoot result (the server's rule): pressing again undoes it; best names one image. */
+export function applyPhotoLike(current: ImageLikes, url: string, type: PhotoLikeType): ImageLikes {
+  if (type === 'best') return { ...current, like_best: current.like_best === url ? null : url };
+  const liked = current.like_list.includes(url);
+  return { ...current, like_list: liked ? current.like_list.filter((u) => u !== url) : [...current.like_list, url] };
 }
 
 export interface ImageMarks {

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundPlacementSchema, Msg } from '@packsmith/contracts';
 import { fail, mockFetch, ok, type Exchange } from '../../test-support';
-import { useChatStore } from '../../stores/chat.store';
-import { usePhotoShootStore } from '../../stores/photo-shoot.store';
 import { useProjectStore } from '../../stores/project.store';
 import { PAY_MODAL_DELAY_MS, useUiStore } from '../../stores/ui.store';
 import { CATALOG, fakeSocket, project, record, user } from '../chat/chat-test-kit';
+import { createChatStore } from '../chat/chat.store';
+import type { ChatController } from '../chat/chat-controller';
 import { COORDS, scene, shootMsg } from './photoshoot-test-kit';
+import { createShootStore } from './photoshoot.store';
+import type { ShootController } from './photoshoot-controller';
 import { resetClientState } from '../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../chat/chat-test-kit')).socketModule());
@@ -26,10 +28,8 @@ vi.mock('../../api/upload', async () => {
   };
 });
 
-const { closeChat } = await import('../chat/chat-controller');
-const { useChatSession } = await import('../chat/chat-session.store');
-const ctl = await import('./photoshoot-controller');
-const { usePhotoshootSession } = await import('./photoshoot-session.store');
+const { createChatController } = await import('../chat/chat-controller');
+const { createShootController } = await import('./photoshoot-controller');
 
 type Routes = Parameters<typeof mockFetch>[0];
 const shootProject = (over: Parameters<typeof project>[0] = {}) => project({ project_id: 'ps1', type: 'photoshoot', name: 'Untitled photo shoot', ...over });
@@ -49,18 +49,23 @@ function routes(extra: Routes = {}): Routes {
 }
 
 const paths = (calls: Exchange[]) => calls.map((c) => `${c.method} ${c.url.split('?')[0]}`);
-const shoot = () => usePhotoshootSession.getState();
-const info = () => usePhotoShootStore.getState().photoShootInfo;
+/** Each test's own photo shoot screen: its chat and its shoot, nothing shared with the next test. */
+let chat: ChatController;
+let ctl: ShootController;
+const shoot = () => ctl.store.getState();
+const chatState = () => chat.store.getState();
+const info = () => shoot().photoShootInfo;
 
 beforeEach(() => {
   resetClientState();
-  shoot().reset();
   fakeSocket.emitted.length = 0;
+  chat = createChatController({ store: createChatStore() });
+  ctl = createShootController({ chat, store: createShootStore() });
 });
 
 afterEach(() => {
-  ctl.newShoot();
-  closeChat();
+  ctl.dispose();
+  chat.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -82,12 +87,12 @@ describe('start (SPEC §4 chat start without a project id)', () => {
     expect(useProjectStore.getState().cacheProjectId.photoshoot_id).toBe('ps1');
     expect(shoot().upload).toEqual({ kind: 'done', width: 2048, height: 1536, resized: true });
     expect(info().photoUrl).toBe('/files/photo.png');
-    expect(usePhotoShootStore.getState().isCutting).toBe(true);
+    expect(shoot().isCutting).toBe(true);
     expect(shoot().cutRecordId).toBe('cut1');
     // The cut-out's progress is followed like any generation.
-    expect(useChatSession.getState().generations.cut1).toBeDefined();
+    expect(chatState().generations.cut1).toBeDefined();
     fakeSocket.fire('generate:progress', { record_id: 'cut1', progress: 40, status: 'running' });
-    expect(useChatSession.getState().generations.cut1?.progress).toBe(40);
+    expect(chatState().generations.cut1?.progress).toBe(40);
   });
 
   it('a file that is not an image is refused with the spec message, and nothing is created', async () => {
@@ -96,13 +101,13 @@ describe('start (SPEC §4 chat start without a project id)', () => {
     expect(shoot().upload).toEqual({ kind: 'rejected', message: Msg.uploadImageFile });
     expect(useUiStore.getState().toasts.map((t) => t.text)).toContain(Msg.uploadImageFile);
     expect(calls).toHaveLength(0);
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
+    expect(shoot().isCutting).toBe(false);
   });
 
   it('a refused cut-out request stops the loading state and says why', async () => {
     mockFetch(routes({ 'POST /api/photoshoot/image/test': fail(400, 'Please upload a high-resolution image, at least 1024 pixels.') }));
     expect(await ctl.startShoot(new File(['x'], 'small.png', { type: 'image/png' }))).toBe(false);
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
+    expect(shoot().isCutting).toBe(false);
     expect(shoot().cutError).toBe('Please upload a high-resolution image, at least 1024 pixels.');
   });
 });
@@ -111,9 +116,9 @@ describe('SPEC §4 photo shoot messages', () => {
   it('a cut-out stops the loading state and sets transparentUrl; recommendations: the first is chosen only when none is', async () => {
     mockFetch(routes());
     expect(await ctl.openShoot('ps1')).toBe(true);
-    usePhotoShootStore.getState().setCutting(true);
+    shoot().setCutting(true);
     fakeSocket.fire('chat:message', shootMsg.cutout('cut1'));
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
+    expect(shoot().isCutting).toBe(false);
     expect(info().transparentUrl).toBe('/files/cut.png');
     expect(shoot().coordinates).toEqual(COORDS);
 
@@ -132,9 +137,9 @@ describe('SPEC §4 photo shoot messages', () => {
   it('a cut-image error stops the loading state and keeps its message', async () => {
     mockFetch(routes());
     await ctl.openShoot('ps1');
-    usePhotoShootStore.getState().setCutting(true);
+    shoot().setCutting(true);
     fakeSocket.fire('chat:message', shootMsg.cutError('cut1'));
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
+    expect(shoot().isCutting).toBe(false);
     expect(shoot().cutError).toBe("We couldn't find a product in this photo.");
     // Without words from the server, a person still reads why.
     fakeSocket.fire('chat:message', shootMsg.cutError('cut2', { content: { message: '', type: 'photoshootCutImageError' }, data: { record_id: 'cut2', reason: 'unreadable' } }));
@@ -162,22 +167,22 @@ describe('SPEC §4 photo shoot messages', () => {
     expect(await ctl.openShoot('ps1')).toBe(true);
     expect(paths(calls)).not.toContain('POST /api/chat/hello');
     expect(info()).toMatchObject({ photoUrl: '/files/photo.png', transparentUrl: '/files/cut.png', backgroundUrl: s2.image_url });
-    expect(usePhotoShootStore.getState().isCutting).toBe(false);
+    expect(shoot().isCutting).toBe(false);
     expect(shoot().shootRecordId).toBeNull();
     expect(useProjectStore.getState().photoResultList).toEqual(['/files/r1.png', '/files/r2.png']);
     expect(useProjectStore.getState().photoLikeBestUrl).toBe('/files/r2.png');
-    expect(useChatSession.getState().likes.like_list).toEqual(['/files/r2.png']);
+    expect(chatState().likes.like_list).toEqual(['/files/r2.png']);
     // Finished records are not followed again.
-    expect(useChatSession.getState().generations).toEqual({});
+    expect(chatState().generations).toEqual({});
   });
 
   it('a cut-out of a photo replaced meanwhile is ignored', async () => {
     mockFetch(routes());
     await ctl.openShoot('ps1');
-    usePhotoShootStore.getState().setCutting(true);
+    shoot().setCutting(true);
     shoot().patch({ cutRecordId: 'cut2' });
     fakeSocket.fire('chat:message', shootMsg.cutout('cut1'));
-    expect(usePhotoShootStore.getState().isCutting).toBe(true);
+    expect(shoot().isCutting).toBe(true);
     expect(info().transparentUrl).toBe('');
     fakeSocket.fire('chat:message', shootMsg.cutout('cut2'));
     expect(info().transparentUrl).toBe('/files/cut.png');
@@ -191,16 +196,16 @@ describe('SPEC §4 photo shoot messages', () => {
       }),
     );
     await ctl.startShoot(new File(['x'], 'bottle.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(usePhotoShootStore.getState().isCutting).toBe(false));
+    await vi.waitFor(() => expect(shoot().isCutting).toBe(false));
     expect(shoot().cutError).toBe("The cut-out didn't work this time. Please try again.");
   });
 
   it('a cut-out still running after a reload is followed again', async () => {
     mockFetch(routes({ 'GET /api/chat/history': ok({ list: [shootMsg.hello(), shootMsg.taskStart('cut9', 'cutout')], has_more: false }) }));
     await ctl.openShoot('ps1');
-    expect(usePhotoShootStore.getState().isCutting).toBe(true);
+    expect(shoot().isCutting).toBe(true);
     expect(shoot().cutRecordId).toBe('cut9');
-    expect(useChatSession.getState().generations.cut9).toBeDefined();
+    expect(chatState().generations.cut9).toBeDefined();
   });
 });
 
@@ -208,27 +213,27 @@ describe('placement', () => {
   it('starts centred on the floor line; commits, undo and redo write SPEC §3 placement into the store', async () => {
     const back = { backW: 1024, backH: 768 };
     ctl.beginPlacement('/files/scenes/s1.png', back, { width: 640, height: 1240 }, 0.75);
-    const first = usePhotoShootStore.getState().placement;
+    const first = shoot().placement;
     expect(BackgroundPlacementSchema.safeParse(first).success).toBe(true);
     expect(first.left + first.imgW / 2).toBeCloseTo(512);
     expect(first.top + first.imgH).toBeCloseTo(576);
     expect(first.imgW / first.imgH).toBeCloseTo(640 / 1240);
     expect(first).toMatchObject({ originW: 640, originH: 1240, backW: 1024, backH: 768, rotation: 0 });
 
-    const box = shoot().placement?.history.present;
+    const box = shoot().placementEdit?.history.present;
     if (!box) throw new Error('no placement');
     ctl.commitPlacement({ ...box, cx: 300, rotation: 12 });
-    expect(usePhotoShootStore.getState().placement).toMatchObject({ rotation: 12 });
-    expect(usePhotoShootStore.getState().placement.left).toBeCloseTo(300 - box.w / 2);
+    expect(shoot().placement).toMatchObject({ rotation: 12 });
+    expect(shoot().placement.left).toBeCloseTo(300 - box.w / 2);
     ctl.undoPlacement();
-    expect(usePhotoShootStore.getState().placement).toEqual(first);
+    expect(shoot().placement).toEqual(first);
     ctl.redoPlacement();
-    expect(usePhotoShootStore.getState().placement.rotation).toBe(12);
+    expect(shoot().placement.rotation).toBe(12);
 
     // Another scene keeps the product's place relative to the scene, with a fresh history.
     ctl.beginPlacement('/files/scenes/s2.png', { backW: 768, backH: 1024 }, { width: 640, height: 1240 }, 0.75);
-    expect(usePhotoShootStore.getState().placement).toMatchObject({ backW: 768, backH: 1024, rotation: 12 });
-    expect(shoot().placement?.history.past).toEqual([]);
+    expect(shoot().placement).toMatchObject({ backW: 768, backH: 1024, rotation: 12 });
+    expect(shoot().placementEdit?.history.past).toEqual([]);
   });
 });
 
@@ -249,15 +254,15 @@ describe('generate', () => {
     expect(await ctl.generateShoot()).toBe(true);
     const body = calls.find((c) => c.url === '/api/photoshoot/background')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ project_id: 'ps1', background_url: scene(1).image_url, extracted_coordinates: COORDS });
-    expect(body.placement).toEqual(usePhotoShootStore.getState().placement);
+    expect(body.placement).toEqual(shoot().placement);
     expect(shoot().shootRecordId).toBe('comp1');
     fakeSocket.fire('generate:progress', { record_id: 'comp1', progress: 55, status: 'running' });
-    expect(useChatSession.getState().generations.comp1?.progress).toBe(55);
+    expect(chatState().generations.comp1?.progress).toBe(55);
     fakeSocket.fire('chat:message', shootMsg.answer('comp1', ['/files/r1.png', '/files/r2.png']));
     expect(useProjectStore.getState().photoResultList).toEqual(['/files/r1.png', '/files/r2.png']);
     expect(shoot().shootRecordId).toBeNull();
     expect(shoot().latestRun).toEqual(['/files/r1.png', '/files/r2.png']);
-    expect(useChatSession.getState().generations.comp1).toBeUndefined();
+    expect(chatState().generations.comp1).toBeUndefined();
   });
 
   it('a failed run shows its message and can be tried again', async () => {
@@ -279,7 +284,7 @@ describe('generate', () => {
     vi.advanceTimersByTime(PAY_MODAL_DELAY_MS);
     expect(useUiStore.getState().payModal).toBe(true);
     expect(shoot().shootRecordId).toBeNull();
-    expect(useChatSession.getState().sending).toBe(false);
+    expect(chatState().sending).toBe(false);
   });
 });
 
@@ -296,17 +301,17 @@ describe('likes', () => {
       }),
     );
     await ctl.openShoot('ps1');
-    const liking = ctl.togglePhotoLike('/files/r1.png', 'like');
-    expect(useChatSession.getState().likes.like_list).toEqual(['/files/r1.png']);
+    const liking = chat.togglePhotoLike('/files/r1.png', 'like');
+    expect(chatState().likes.like_list).toEqual(['/files/r1.png']);
     expect(useProjectStore.getState().like_image_list).toEqual(['/files/r1.png']);
     expect(await liking).toBe(true);
     expect(calls.find((c) => c.url === '/api/project/photoshoot/image/like')?.body).toEqual({ project_id: 'ps1', image_url: '/files/r1.png', type: 'like' });
     refuse = true;
-    const best = ctl.togglePhotoLike('/files/r1.png', 'best');
+    const best = chat.togglePhotoLike('/files/r1.png', 'best');
     expect(useProjectStore.getState().photoLikeBestUrl).toBe('/files/r1.png');
     expect(await best).toBe(false);
     expect(useProjectStore.getState().photoLikeBestUrl).toBe('');
-    expect(useChatSession.getState().likes.like_list).toEqual(['/files/r1.png']);
+    expect(chatState().likes.like_list).toEqual(['/files/r1.png']);
   });
 });
 
@@ -319,7 +324,7 @@ describe('new photo shoot', () => {
     ctl.newShoot();
     expect(info().transparentUrl).toBe('');
     expect(useProjectStore.getState().cacheProjectId.photoshoot_id).toBe('');
-    expect(useChatStore.getState().messages).toEqual([]);
+    expect(chatState().messages).toEqual([]);
     expect(shoot().projectId).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { PhotoshootChatData, type ChatMessage, type ExtractedCoordinates, type SceneTemplate } from '@packsmith/contracts';
+import { endsRecord, recordIdOf } from '../chat/chat-data';
 
 /*
  * What a photo shoot chat message means for the screen (SPEC §4 Photo shoot messages). Each kind is
@@ -24,8 +25,17 @@ export const CUTOUT_FAILURE_TEXT: Record<CutoutFailure, string> = {
 };
 
 export const SHOOT_FAILED_TEXT = 'Something went wrong while making your photos. Please try again.';
+export const START_FAILED_TEXT = 'We could not start a photo shoot. Please try again.';
+export const OPEN_FAILED_TEXT = 'We could not open this photo shoot.';
+export const NOT_A_SHOOT_TEXT = 'This project is not a photo shoot.';
+export const BUSY_TEXT = 'Please wait for the current step to finish.';
 
 const kinds = PhotoshootChatData;
+
+/** A message says how the record ended (its result or its failure, the chat's own timeout included). */
+export function recordEnded(recordId: string, messages: readonly ChatMessage[]): boolean {
+  return messages.some((m) => !m.isloading && m.role === 'assistant' && endsRecord(m) && recordIdOf(m) === recordId);
+}
 
 export function photoshootEffectOf(m: ChatMessage): PhotoshootEffect | null {
   if (m.role !== 'assistant' || m.isloading) return null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SCENE_CATEGORIES, photoshootCalls, type SceneCategory, type SceneFamily, type SceneTemplate } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { ApiError } from '../../api/error-catalogue';
-import { sceneOfTemplate, usePhotoshootSession } from './photoshoot-session.store';
+import { sceneOfTemplate, type ShootStoreApi } from './photoshoot.store';
 
 export interface SceneFilters {
   category: SceneCategory | null;
@@ -20,10 +20,12 @@ export type SceneList =
 
 /**
  * GET /api/photoshoot/template/list for the project (its best matches first) with the gallery's
- * filters, a page at a time. Failures stay in the gallery (with a retry) instead of a toast.
+ * filters, a page at a time; the scenes it lists become known to the shoot. Failures stay in the
+ * gallery (with a retry) instead of a toast.
  */
-export function useSceneList(projectId: string | null, filters: SceneFilters) {
-  const key = `${projectId ?? ''}|${filters.category ?? ''}|${filters.color ?? ''}|${filters.family ?? ''}`;
+export function useSceneList(store: ShootStoreApi, projectId: string | null, filters: SceneFilters) {
+  const { category, color, family } = filters;
+  const key = `${projectId ?? ''}|${category ?? ''}|${color ?? ''}|${family ?? ''}`;
   // New filters start again from the first page.
   const [paging, setPaging] = useState({ key, pages: 1 });
   const pages = paging.key === key ? paging.pages : 1;
@@ -37,9 +39,9 @@ export function useSceneList(projectId: string | null, filters: SceneFilters) {
       photoshootCalls.templates,
       {
         ...(projectId ? { project_id: projectId } : {}),
-        ...(filters.category ? { category: filters.category } : {}),
-        ...(filters.color ? { color: filters.color } : {}),
-        ...(filters.family ? { family: filters.family } : {}),
+        ...(category ? { category } : {}),
+        ...(color ? { color } : {}),
+        ...(family ? { family } : {}),
         page_index: pages,
         page_size: SCENE_PAGE_SIZE,
       },
@@ -47,7 +49,7 @@ export function useSceneList(projectId: string | null, filters: SceneFilters) {
     )
       .then((data) => {
         if (controller.signal.aborted) return;
-        usePhotoshootSession.getState().addScenes(data.list.map(sceneOfTemplate));
+        store.getState().addScenes(data.list.map(sceneOfTemplate));
         setState((s) => {
           const list = pages === 1 ? data.list : [...s.list, ...data.list.filter((t) => !s.list.some((o) => o.id === t.id))];
           return { status: 'ready', list, total: data.total };
@@ -58,7 +60,7 @@ export function useSceneList(projectId: string | null, filters: SceneFilters) {
         setState((s) => ({ status: 'error', list: s.list, total: s.total, message: err instanceof ApiError ? err.message : 'The scenes could not be loaded.' }));
       });
     return () => controller.abort();
-  }, [key, pages, attempt]);
+  }, [pages, attempt, store, projectId, category, color, family]);
 
   return {
     ...state,

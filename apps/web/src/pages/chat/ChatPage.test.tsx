@@ -4,8 +4,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { mockFetch, ok } from '../../test-support';
 import { useUiStore } from '../../stores/ui.store';
 import { CATALOG, msg, project, user } from '../../features/chat/chat-test-kit';
-import { useChatSession } from '../../features/chat/chat-session.store';
-import { closeChat } from '../../features/chat/chat-controller';
 import { Component as ChatPage } from './ChatPage';
 import { resetClientState } from '../../test-stores';
 
@@ -27,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  closeChat();
   vi.unstubAllGlobals();
 });
 
@@ -53,15 +50,15 @@ describe('/chat?id=', () => {
   });
 
   it('when the chat cannot start, the drawer closes', async () => {
-    mockFetch({
+    const { calls } = mockFetch({
       'GET /api/project/info': ok(shoot),
       'GET /api/project/detail': 'network-error',
       'GET /api/chat/history': ok({ list: [], has_more: false }),
       'GET /api/catalog/boxes': ok(CATALOG),
     });
     open('/chat?id=ps1');
-    await waitFor(() => expect(useChatSession.getState().status).toBe('error'));
-    expect(useUiStore.getState().chatDrawer).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/project/detail'))).toBe(true));
+    await waitFor(() => expect(useUiStore.getState().chatDrawer).toBe(false));
     expect(screen.queryByRole('dialog', { name: 'Photo shoot assistant' })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { projectCalls, type Project, type ProjectType } from '@packsmith/contrac
 import { apiCall } from '../../api/client';
 import { ApiError } from '../../api/error-catalogue';
 import { AppLink } from '../../components/AppLink';
-import { closeChat, openChat } from '../../features/chat/chat-controller';
+import { ChatProvider, PAGE_CHAT, useChatController } from '../../features/chat/chat-context';
 import { usesDrawer } from '../../features/chat/chat-data';
 import { ChatDrawer } from '../../features/chat/components/ChatDrawer';
 import { ChatWorkspace } from '../../features/chat/components/ChatWorkspace';
@@ -12,6 +12,7 @@ import { ChatIcon } from '../../features/chat/components/icons';
 import { LazyImage } from '../../features/chat/components/LazyImage';
 import { RecentChats } from '../../features/chat/components/RecentChats';
 import { PageFrame } from '../../layout/PageFrame';
+import { useProjectStore } from '../../stores/project.store';
 import { useUiStore } from '../../stores/ui.store';
 
 const TOOL_OF: Partial<Record<ProjectType, { label: string; href: string; assistant: string }>> = {
@@ -29,14 +30,23 @@ function projectImages(p: Project): string[] {
   return [...new Set([...[...p.result_list].reverse().flat(), ...extra].filter((u) => u.trim() !== ''))];
 }
 
-/** A design chat opened from /chat: the same workspace as /design-chat. */
-function DesignChatInline({ id }: { id: string }) {
+function InlineWorkspace({ id }: { id: string }) {
+  const chat = useChatController();
   useEffect(() => {
     useUiStore.getState().close('chatDrawer');
-    void openChat(id, { surface: 'page' });
-    return () => closeChat();
-  }, [id]);
+    void chat.openChat(id, { surface: 'page' });
+    return () => chat.closeChat();
+  }, [chat, id]);
   return <ChatWorkspace heading="Chat" />;
+}
+
+/** A design chat opened from /chat: the same workspace as /design-chat. */
+function DesignChatInline({ id }: { id: string }) {
+  return (
+    <ChatProvider keepAs={PAGE_CHAT} projectId={id}>
+      <InlineWorkspace id={id} />
+    </ChatProvider>
+  );
 }
 
 /** A photo shoot, mockup or quotation project: its images, with its chat in the drawer (SPEC §2). */
@@ -88,11 +98,13 @@ function DrawerChat({ project }: { project: Project }) {
 }
 
 function ChooseChat() {
+  // The project state holds the chat last open in this tab: the list marks it.
+  const lastOpen = useProjectStore((s) => s.project_id);
   return (
     <PageFrame route="chat" description="Pick up a conversation where you left it. Chats you open on this device are listed here.">
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Recent chats" className="card p-3">
-          <RecentChats />
+          <RecentChats currentId={lastOpen || null} />
         </section>
         <div className="flex flex-col gap-3">
           <AppLink to="/design-chat" className="btn-primary h-11 px-5">

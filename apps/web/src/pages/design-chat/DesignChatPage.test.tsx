@@ -2,11 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { mockFetch, ok } from '../../test-support';
-import { useChatStore } from '../../stores/chat.store';
-import { useHistoryStore } from '../../stores/history.store';
 import { useProjectStore } from '../../stores/project.store';
 import { CATALOG, msg, project, user } from '../../features/chat/chat-test-kit';
-import { closeChat } from '../../features/chat/chat-controller';
+import { readLocalHistory } from '../../features/chat/local-history';
 import { Component as DesignChatPage } from './DesignChatPage';
 import { resetClientState } from '../../test-stores';
 
@@ -21,7 +19,10 @@ function routes() {
     },
     'GET /api/project/detail': (ex: { url: string }) => ok(project({ project_id: new URL(ex.url, 'http://x').searchParams.get('project_id') ?? '' })),
     'GET /api/chat/history': ok({ list: [], has_more: false }),
-    'POST /api/chat/hello': (ex: { body: unknown }) => ok({ messages: [msg({ project_id: (ex.body as { project_id: string }).project_id, type: 'hello', text: 'Hi! What are we packaging?' })], record: null }),
+    'POST /api/chat/hello': (ex: { body: unknown }) => {
+      const projectId = (ex.body as { project_id: string }).project_id;
+      return ok({ messages: [msg({ project_id: projectId, type: 'hello', text: `Hi! What are we packaging? (${projectId})` })], record: null });
+    },
     'GET /api/catalog/boxes': ok(CATALOG),
     'GET /api/user/me': ok(user({ type: 'guest' })),
   };
@@ -42,7 +43,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  closeChat();
   vi.unstubAllGlobals();
 });
 
@@ -52,7 +52,7 @@ describe('/design-chat', () => {
     const router = open('/design-chat?fid=src1');
     await waitFor(() => expect(router.state.location.search).toBe('?pid=new1'));
     expect(calls.find((c) => c.url === '/api/project')?.body).toEqual({ type: 'design', fork_from: 'src1' });
-    expect(await said('Hi! What are we packaging?')).toBeTruthy();
+    expect(await said('Hi! What are we packaging? (new1)')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Design chat');
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -61,12 +61,14 @@ describe('/design-chat', () => {
     mockFetch(routes());
     const router = open('/design-chat');
     await waitFor(() => expect(router.state.location.search).toBe('?pid=new1'));
-    await said('Hi! What are we packaging?');
+    await said('Hi! What are we packaging? (new1)');
     act(() => useProjectStore.getState().patch({ product: 'Tea' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'New chat' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?pid=new2'));
-    await waitFor(() => expect(useChatStore.getState().messages.map((m) => m.project_id)).toEqual(['new2']));
+    await said('Hi! What are we packaging? (new2)');
+    // The conversation is the new project's alone.
+    expect(within(screen.getByRole('list', { name: 'Conversation' })).getAllByTestId('chat-message')).toHaveLength(1);
     expect(useProjectStore.getState().product).toBe('');
-    expect(useHistoryStore.getState().records.map((r) => r.id).sort()).toEqual(['new1', 'new2']);
+    expect(readLocalHistory().map((r) => r.id).sort()).toEqual(['new1', 'new2']);
   });
 });

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { closeChat, createChatProject, newChat, openChat } from '../../features/chat/chat-controller';
-import { useChatSession } from '../../features/chat/chat-session.store';
+import { ChatProvider, PAGE_CHAT, useChatController } from '../../features/chat/chat-context';
 import { ChatWorkspace } from '../../features/chat/components/ChatWorkspace';
 import { withStickyQuery } from '../../navigation/nav-rules';
 import { useUiStore } from '../../stores/ui.store';
@@ -13,7 +12,7 @@ export interface ChildDesignState {
 
 function childOf(state: unknown): ChildDesignState['childOf'] | null {
   if (typeof state !== 'object' || state === null || !('childOf' in state)) return null;
-  const c = (state as { childOf: unknown }).childOf;
+  const c = state.childOf;
   if (typeof c !== 'object' || c === null) return null;
   const { parentProjectId, imageUrl, originImage } = c as Record<string, unknown>;
   if (typeof parentProjectId !== 'string' || typeof imageUrl !== 'string') return null;
@@ -24,7 +23,8 @@ function childOf(state: unknown): ChildDesignState['childOf'] | null {
  * /design-chat (SPEC §2): ?pid= continues a project; without it a new design project is created
  * (?fid= forks a redesign; a parent screen may pass a child design) and the URL becomes ?pid=.
  */
-function DesignChatPage() {
+function DesignChatScreen() {
+  const chat = useChatController();
   const [params] = useSearchParams();
   const pid = params.get('pid');
   const fid = params.get('fid');
@@ -38,26 +38,41 @@ function DesignChatPage() {
     useUiStore.getState().close('chatDrawer');
   }, []);
 
+  // Read when a new chat starts, not followed: `child` is a new object on every render, and the search
+  // only carries the sticky parameters along.
+  const startNewChat = useEffectEvent((cancelled: () => boolean) => {
+    chat.newChat();
+    chat.store.getState().patch({ status: 'starting' });
+    void chat.createChatProject({ type: 'design', forkFrom: fid, child }).then((id) => {
+      if (cancelled()) return;
+      if (id) void navigate(withStickyQuery(`/design-chat?pid=${encodeURIComponent(id)}`, location.search), { replace: true });
+      else chat.store.getState().patch({ status: 'error', error: 'We could not start a new chat. Please try again.' });
+    });
+  });
+
   useEffect(() => {
     if (pid) {
-      void openChat(pid, { surface: 'page' });
-      return () => closeChat();
+      void chat.openChat(pid, { surface: 'page' });
+      return () => chat.closeChat();
     }
     let cancelled = false;
-    newChat();
-    useChatSession.getState().patch({ status: 'starting' });
-    void createChatProject({ type: 'design', forkFrom: fid, child }).then((id) => {
-      if (cancelled) return;
-      if (id) void navigate(withStickyQuery(`/design-chat?pid=${encodeURIComponent(id)}`, location.search), { replace: true });
-      else useChatSession.getState().patch({ status: 'error', error: 'We could not start a new chat. Please try again.' });
-    });
+    startNewChat(() => cancelled);
     return () => {
       cancelled = true;
     };
-    // childKey stands for `child`, whose object identity changes on every render.
-  }, [pid, fid, childKey, attempt]);
+    // childKey stands for `child`; fid and attempt start another new chat.
+  }, [chat, pid, fid, childKey, attempt]);
 
   return <ChatWorkspace heading="Design chat" onRetryStart={() => setAttempt((a) => a + 1)} />;
+}
+
+function DesignChatPage() {
+  const [params] = useSearchParams();
+  return (
+    <ChatProvider keepAs={PAGE_CHAT} projectId={params.get('pid')}>
+      <DesignChatScreen />
+    </ChatProvider>
+  );
 }
 
 export { DesignChatPage as Component };

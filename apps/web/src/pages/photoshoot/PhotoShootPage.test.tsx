@@ -4,8 +4,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { mockFetch, ok } from '../../test-support';
 import { useProjectStore } from '../../stores/project.store';
 import { CATALOG, fakeSocket, project, record, user } from '../../features/chat/chat-test-kit';
-import { useChatSession } from '../../features/chat/chat-session.store';
-import { newShoot } from '../../features/photoshoot/photoshoot-controller';
 import { scene, shootMsg } from '../../features/photoshoot/photoshoot-test-kit';
 import { Component as PhotoShootPage } from './PhotoShootPage';
 import { resetClientState } from '../../test-stores';
@@ -44,10 +42,10 @@ function open(url: string) {
 
 beforeEach(() => {
   resetClientState();
+  fakeSocket.emitted.length = 0;
 });
 afterEach(() => {
   cleanup();
-  newShoot();
   vi.unstubAllGlobals();
 });
 
@@ -80,16 +78,16 @@ describe('/photoshoot', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Photo shoot assistant' });
     expect(within(drawer).getByText('Upload a photo of your product.')).toBeTruthy();
     expect(within(drawer).getByAltText('Your product, cut out')).toBeTruthy();
-    // Closing the drawer does not stop the shoot's chat.
+    // Closing the drawer does not stop the shoot's chat: Generate, which needs it, stays on.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close chat' }));
-    expect(useChatSession.getState().status).toBe('ready');
+    expect(screen.queryByRole('dialog', { name: 'Photo shoot assistant' })).toBeNull();
+    expect(screen.getByTestId('generate-button')).toHaveProperty('disabled', false);
   });
 
   it('?id= opens an existing shoot; "New photo shoot" starts over on /photoshoot', async () => {
     mockFetch(routes());
     const router = open('/photoshoot?id=ps1');
-    await waitFor(() => expect(useChatSession.getState().status).toBe('ready'));
-    expect(useProjectStore.getState().cacheProjectId.photoshoot_id).toBe('ps1');
+    await waitFor(() => expect(useProjectStore.getState().cacheProjectId.photoshoot_id).toBe('ps1'));
     fireEvent.click(await screen.findByRole('button', { name: 'New photo shoot' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByTestId('photoshoot-empty')).toBeTruthy();
@@ -101,6 +99,6 @@ describe('/photoshoot', () => {
     useProjectStore.getState().patch({ cacheProjectId: { design_id: '', photoshoot_id: 'ps1', isAjaxEnd: false } });
     const router = open('/photoshoot');
     await waitFor(() => expect(router.state.location.search).toBe('?project_id=ps1'));
-    await waitFor(() => expect(useChatSession.getState().projectId).toBe('ps1'));
+    await waitFor(() => expect(fakeSocket.emitted).toContainEqual({ event: 'chat:join_room', payload: { project_id: 'ps1' } }));
   });
 });

@@ -1,15 +1,15 @@
 import { boxById } from '@packsmith/contracts';
 import { useProjectStore } from '../../../stores/project.store';
-import { chooseBoxOption } from '../chat-controller';
+import { useChatController, useChatState } from '../chat-context';
 import type { BoxOption } from '../chat-data';
-import { useChatSession } from '../chat-session.store';
 import { CheckIcon, GeometryGlyph } from './icons';
 
 /** The box options of a `box` message as cards; a click chooses (SPEC §4 box selection). */
 export function BoxOptionCards({ options }: { options: BoxOption[] }) {
   const selected = useProjectStore((s) => s.boxId);
   const selectedName = useProjectStore((s) => s.selectBoxInfo.name);
-  const busy = useChatSession((s) => s.sending || s.status !== 'ready');
+  const chat = useChatController();
+  const busy = useChatState((s) => s.sending || s.status !== 'ready');
   return (
     <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3" aria-label="Box options">
       {options.map((o) => {
@@ -20,7 +20,7 @@ export function BoxOptionCards({ options }: { options: BoxOption[] }) {
               type="button"
               aria-pressed={isSelected}
               disabled={busy}
-              onClick={() => void chooseBoxOption(o)}
+              onClick={() => void chat.chooseBoxOption(o)}
               data-testid="box-option"
               className={`group relative flex h-full w-full flex-col gap-3 rounded-xl border bg-white p-3 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-violet-400 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:translate-y-0 ${isSelected ? 'border-violet-600 ring-2 ring-violet-100' : 'border-slate-200'}`}
             >

@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { boxById } from '@packsmith/contracts';
 import { useProjectStore } from '../../../stores/project.store';
-import { loadBoxCatalog, selectPanelBox } from '../chat-controller';
 import { orderBoxCategories } from '../box-rules';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
 import { GeometryGlyph } from './icons';
 
 /**
@@ -11,18 +10,19 @@ import { GeometryGlyph } from './icons';
  * assistant returned first (SPEC §4), the selected box marked. A click selects and saves it.
  */
 export function BoxPanel() {
-  const catalog = useChatSession((s) => s.catalog);
-  const status = useChatSession((s) => s.catalogStatus);
-  const suggested = useChatSession((s) => s.suggestedBoxes);
-  const ready = useChatSession((s) => s.status === 'ready');
+  const chat = useChatController();
+  const catalog = useChatState((s) => s.catalog);
+  const status = useChatState((s) => s.catalogStatus);
+  const suggested = useChatState((s) => s.suggestedBoxes);
+  const ready = useChatState((s) => s.status === 'ready');
   const boxId = useProjectStore((s) => s.boxId);
   const boxName = useProjectStore((s) => s.selectBoxInfo.name);
   const [filter, setFilter] = useState('');
   const filterId = useId();
 
   useEffect(() => {
-    void loadBoxCatalog();
-  }, []);
+    void chat.loadBoxCatalog();
+  }, [chat]);
 
   const ordered = useMemo(() => (catalog ? orderBoxCategories(catalog, suggested) : []), [catalog, suggested]);
   const suggestedIds = useMemo(() => new Set(suggested.map((b) => b.box_id)), [suggested]);
@@ -35,7 +35,7 @@ export function BoxPanel() {
     return (
       <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800">
         <p>The box types could not be loaded.</p>
-        <button type="button" className="mt-2 font-medium text-rose-700 underline" onClick={() => void loadBoxCatalog(true)}>
+        <button type="button" className="mt-2 font-medium text-rose-700 underline" onClick={() => void chat.loadBoxCatalog(true)}>
           Try again
         </button>
       </div>
@@ -82,7 +82,7 @@ export function BoxPanel() {
                         type="button"
                         aria-pressed={selected}
                         disabled={!ready}
-                        onClick={() => void selectPanelBox(b)}
+                        onClick={() => void chat.selectPanelBox(b)}
                         className={`flex h-full w-full items-center gap-2 rounded-lg border px-2 py-2 text-left text-xs font-medium transition disabled:opacity-60 ${selected ? 'border-violet-600 bg-violet-50 text-violet-900 ring-2 ring-violet-100' : 'border-slate-200 bg-white text-slate-700 hover:border-violet-300'}`}
                       >
                         <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-md ${selected ? 'bg-violet-600 text-white' : suggestedIds.has(b.box_id) ? 'bg-violet-100 text-violet-700' : 'bg-slate-100 text-slate-500'}`}>

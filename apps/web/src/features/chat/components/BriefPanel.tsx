@@ -5,8 +5,8 @@ import { UPLOAD_ACCEPT_ATTR, UploadRejected } from '../../../api/upload-rules';
 import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { boxLabel } from '../box-rules';
-import { saveBrief, type BriefFields } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
+import type { BriefFields } from '../controller/project-state';
 import { BriefSummary, briefCompleteness, type BriefView } from './BriefSummary';
 import { EditIcon } from './icons';
 
@@ -19,7 +19,7 @@ export function BriefPanel() {
   const logo = useProjectStore((s) => s.logo);
   const project = useProjectStore((s) => s.project);
   const box = useProjectStore((s) => s.selectBoxInfo.name || boxLabel(s.project.box[0]));
-  const ready = useChatSession((s) => s.status === 'ready');
+  const ready = useChatState((s) => s.status === 'ready');
   const [editing, setEditing] = useState(false);
   const brief: BriefView = { product, brand, box, style: project.style, color: project.color, element: project.element, logo };
   const complete = Math.round(briefCompleteness(brief) * 100);
@@ -48,6 +48,7 @@ export function BriefPanel() {
 }
 
 function BriefForm({ initial, onDone }: { initial: BriefView; onDone(): void }) {
+  const chat = useChatController();
   const [product, setProduct] = useState(initial.product);
   const [brand, setBrand] = useState(initial.brand);
   const [style, setStyle] = useState(initial.style.join(', '));
@@ -82,7 +83,7 @@ function BriefForm({ initial, onDone }: { initial: BriefView; onDone(): void }) 
         e.preventDefault();
         const data: BriefFields = { product: product.trim(), brand: brand.trim(), style: splitTags(style), color: splitTags(color), element: splitTags(element), logo };
         setBusy('save');
-        void saveBrief(data).then((ok) => {
+        void chat.saveBrief(data).then((ok) => {
           setBusy(null);
           if (ok) onDone();
         });

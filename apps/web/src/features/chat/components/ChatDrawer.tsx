@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useUiStore } from '../../../stores/ui.store';
-import { closeChat, openChat } from '../chat-controller';
+import { DRAWER_CHAT, ChatProvider, useChatController } from '../chat-context';
 import { ChatView } from './ChatView';
 import { CloseIcon, SparkleIcon } from './icons';
 
@@ -10,9 +10,19 @@ interface ChatDrawerProps {
   title?: string;
   /**
    * The screen runs this chat itself (the photo shoot reacts to its messages while the drawer is
-   * closed): the drawer only shows it, and opening or closing it neither starts nor stops the chat.
+   * closed): the drawer only shows the surrounding chat, and opening or closing it neither starts nor stops it.
    */
   managed?: boolean;
+}
+
+/** The drawer's own chat: opened with the drawer, closed with it. */
+function DrawerConversation({ projectId }: { projectId: string }) {
+  const chat = useChatController();
+  useEffect(() => {
+    void chat.openChat(projectId, { surface: 'drawer' });
+    return () => chat.closeChat();
+  }, [chat, projectId]);
+  return <ChatView compact />;
 }
 
 /**
@@ -23,12 +33,6 @@ interface ChatDrawerProps {
 export function ChatDrawer({ projectId, title = 'Assistant', managed = false }: ChatDrawerProps) {
   const open = useUiStore((s) => s.chatDrawer);
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open || !projectId || managed) return;
-    void openChat(projectId, { surface: 'drawer' });
-    return () => closeChat();
-  }, [open, projectId, managed]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +68,15 @@ export function ChatDrawer({ projectId, title = 'Assistant', managed = false }: 
           <CloseIcon className="h-5 w-5" />
         </button>
       </div>
-      <ChatView compact />
+      {managed ? (
+        <ChatView compact />
+      ) : (
+        projectId && (
+          <ChatProvider key={projectId} keepAs={DRAWER_CHAT} projectId={projectId}>
+            <DrawerConversation projectId={projectId} />
+          </ChatProvider>
+        )
+      )}
     </div>
   );
 }

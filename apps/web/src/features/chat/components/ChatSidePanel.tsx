@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useChatSession } from '../chat-session.store';
+import { useChatState } from '../chat-context';
 import { BoxPanel } from './BoxPanel';
 import { BriefPanel } from './BriefPanel';
 import { ResultHistory } from './ResultHistory';
@@ -14,10 +14,10 @@ type TabId = (typeof TABS)[number]['id'];
 /** The side panel (desktop) or sheet (mobile): live brief, box panel, result history as tabs. */
 export function ChatSidePanel() {
   const [tab, setTab] = useState<TabId>('brief');
-  const suggested = useChatSession((s) => s.suggestedBoxes);
+  const suggested = useChatState((s) => s.suggestedBoxes);
   // While a chat loads its history nothing is news; only what arrives afterwards earns a dot.
-  const live = useChatSession((s) => s.status === 'ready');
-  const resultCount = useChatSession((s) => s.project?.result_list.reduce((n, l) => n + l.length, 0) ?? 0);
+  const live = useChatState((s) => s.status === 'ready');
+  const resultCount = useChatState((s) => s.project?.result_list.reduce((n, l) => n + l.length, 0) ?? 0);
   const [fresh, setFresh] = useState<Record<TabId, boolean>>({ brief: false, boxes: false, results: false });
   const seenSuggestions = useRef(suggested);
   const seenResults = useRef(resultCount);

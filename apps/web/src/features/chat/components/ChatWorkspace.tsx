@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useAppNavigate } from '../../../components/AppLink';
 import { Dialog } from '../../../components/Dialog';
 import { useRealtimeStore } from '../../../api/realtime';
-import { newChat } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
 import { ChatSidePanel } from './ChatSidePanel';
 import { ChatView } from './ChatView';
 import { HistoryIcon, PlusIcon, RedesignIcon, SlidersIcon } from './icons';
@@ -21,16 +20,17 @@ function projectTitle(p: { brand: string; product: string; name: string } | null
  */
 export function ChatWorkspace({ heading, onRetryStart }: { heading: string; onRetryStart?(): void }) {
   const navigate = useAppNavigate();
-  const project = useChatSession((s) => s.project);
-  const projectId = useChatSession((s) => s.projectId);
-  const ready = useChatSession((s) => s.status === 'ready');
+  const chat = useChatController();
+  const project = useChatState((s) => s.project);
+  const projectId = useChatState((s) => s.projectId);
+  const ready = useChatState((s) => s.status === 'ready');
   const connected = useRealtimeStore((s) => s.connected);
   const [sheet, setSheet] = useState<'panel' | 'recent' | null>(null);
   const title = projectTitle(project);
 
   const startNew = () => {
     setSheet(null);
-    newChat();
+    chat.newChat();
     navigate('/design-chat');
   };
 
@@ -45,7 +45,7 @@ export function ChatWorkspace({ heading, onRetryStart }: { heading: string; onRe
         </div>
         <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Recent chats</p>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-          <RecentChats />
+          <RecentChats currentId={projectId} />
         </div>
       </aside>
 
@@ -112,7 +112,7 @@ export function ChatWorkspace({ heading, onRetryStart }: { heading: string; onRe
           <PlusIcon className="h-4 w-4" />
           New chat
         </button>
-        <RecentChats onNavigate={() => setSheet(null)} />
+        <RecentChats currentId={projectId} onNavigate={() => setSheet(null)} />
       </Dialog>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { editDesign, openPreview } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
 import { marksOf } from '../image-likes';
 import { ActionMenu } from './ActionMenu';
 import { BranchIcon, DownloadIcon, EditIcon, ExpandIcon, MoreIcon, StarIcon } from './icons';
@@ -13,8 +12,9 @@ import { useDesignActions } from './useDesignActions';
  * download, and the print file (dieline sheet, Business) when the design has one.
  */
 export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[]; msgId: string | null; printFiles?: readonly string[] }) {
-  const likes = useChatSession((s) => s.likes);
-  const generating = useChatSession((s) => s.sending || Object.keys(s.generations).length > 0);
+  const chat = useChatController();
+  const likes = useChatState((s) => s.likes);
+  const generating = useChatState((s) => s.sending || Object.keys(s.generations).length > 0);
   const { busy, download, child } = useDesignActions();
   const [editing, setEditing] = useState<number | null>(null);
   return (
@@ -25,7 +25,7 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
           const marks = marksOf(likes, url);
           return (
             <li key={url} data-testid="design-card" className={`group relative rounded-2xl border bg-white shadow-sm transition hover:shadow-md ${marks.best ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'} ${marks.disliked ? 'opacity-70' : ''}`}>
-              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => openPreview(images, i)} aria-label={`Open ${label} full screen`}>
+              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => chat.openPreview(images, i)} aria-label={`Open ${label} full screen`}>
                 <LazyImage src={url} alt={`Packaging ${label}`} className="aspect-square" fit="contain" />
               </button>
               {marks.best && (
@@ -40,7 +40,7 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
                   label={`More actions for ${label}`}
                   icon={<MoreIcon className="h-5 w-5" />}
                   actions={[
-                    { label: 'View full screen', icon: <ExpandIcon className="h-4 w-4" />, onSelect: () => openPreview(images, i) },
+                    { label: 'View full screen', icon: <ExpandIcon className="h-4 w-4" />, onSelect: () => chat.openPreview(images, i) },
                     { label: 'Edit this design', icon: <EditIcon className="h-4 w-4" />, onSelect: () => setEditing(i), disabled: generating },
                     { label: 'Make a child design', icon: <BranchIcon className="h-4 w-4" />, onSelect: () => void child(url), disabled: busy === 'child' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
@@ -66,7 +66,7 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
           onSubmit={async (text) => {
             const url = images[editing];
             if (!url) return;
-            const ok = await editDesign(url, msgId, text);
+            const ok = await chat.editDesign(url, msgId, text);
             if (ok) setEditing(null);
           }}
         />

@@ -1,4 +1,4 @@
-import { useChatSession } from '../chat-session.store';
+import { useChatState } from '../chat-context';
 import { SparkleIcon } from './icons';
 
 const STATUS_TEXT = { queued: 'Waiting for a free designer…', running: 'Designing your packaging…', done: 'Finishing up…', failed: 'This run stopped.' } as const;
@@ -6,10 +6,10 @@ const PHOTO_TEXT = { queued: 'Waiting in the queue…', running: 'Working on you
 
 /** The progress bar of one generation, fed by generate:progress and by polling the record. */
 export function GenerationCard({ recordId }: { recordId: string }) {
-  const g = useChatSession((s) => s.generations[recordId]);
+  const g = useChatState((s) => s.generations[recordId]);
   const progress = g ? Math.round(g.progress) : 0;
   const status = g?.status ?? 'queued';
-  const photoShoot = useChatSession((s) => s.project?.type === 'photoshoot');
+  const photoShoot = useChatState((s) => s.project?.type === 'photoshoot');
   const text = photoShoot ? PHOTO_TEXT : STATUS_TEXT;
   return (
     <div className="max-w-md rounded-2xl border border-violet-200 bg-white p-4 shadow-sm" data-testid="generation-progress">

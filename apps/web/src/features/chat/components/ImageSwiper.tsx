@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { PhotoLikeButtons } from '../../photoshoot/components/PhotoLikeButtons';
-import { closePreview, movePreview } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon } from './icons';
 import { LazyImage } from './LazyImage';
 import { LikeButtons } from './LikeButtons';
@@ -16,9 +15,10 @@ import { useDesignActions } from './useDesignActions';
  */
 export function ImageSwiper() {
   const open = useUiStore((s) => s.imageSwiper);
-  const preview = useChatSession((s) => s.preview);
-  const resultUrls = useChatSession((s) => s.project?.result_list);
-  const photoShoot = useChatSession((s) => s.project?.type === 'photoshoot');
+  const chat = useChatController();
+  const preview = useChatState((s) => s.preview);
+  const resultUrls = useChatState((s) => s.project?.result_list);
+  const photoShoot = useChatState((s) => s.project?.type === 'photoshoot');
   const photoResults = useProjectStore((s) => s.photoResultList);
   const panel = useRef<HTMLDivElement>(null);
   const { busy, download } = useDesignActions();
@@ -34,9 +34,9 @@ export function ImageSwiper() {
       if (e.key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
-        closePreview();
-      } else if (e.key === 'ArrowLeft') movePreview(-1);
-      else if (e.key === 'ArrowRight') movePreview(1);
+        chat.closePreview();
+      } else if (e.key === 'ArrowLeft') chat.movePreview(-1);
+      else if (e.key === 'ArrowRight') chat.movePreview(1);
       else if (e.key === 'Tab' && panel.current) {
         const items = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled])')];
         const first = items[0];
@@ -56,7 +56,7 @@ export function ImageSwiper() {
       document.body.style.overflow = previousOverflow;
       if (opener && document.contains(opener)) opener.focus();
     };
-  }, [visible]);
+  }, [visible, chat]);
 
   if (!visible || !preview) return null;
   const url = preview.images[preview.index] ?? '';
@@ -69,18 +69,18 @@ export function ImageSwiper() {
         <p className="text-sm font-medium text-white/80" aria-live="polite">
           {many ? `${preview.index + 1} / ${preview.images.length}` : 'Preview'}
         </p>
-        <button type="button" data-autofocus onClick={closePreview} aria-label="Close preview" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white">
+        <button type="button" data-autofocus onClick={chat.closePreview} aria-label="Close preview" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white">
           <CloseIcon className="h-6 w-6" />
         </button>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20" onClick={(e) => e.target === e.currentTarget && closePreview()}>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20" onClick={(e) => e.target === e.currentTarget && chat.closePreview()}>
         <LazyImage key={url} src={url} alt={`Packaging ${label}, full screen`} fit="contain" className="h-full max-h-[78vh] w-full max-w-4xl rounded-2xl bg-white/5" />
         {many && (
           <>
-            <button type="button" onClick={() => movePreview(-1)} aria-label="Previous design" className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:left-6">
+            <button type="button" onClick={() => chat.movePreview(-1)} aria-label="Previous design" className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:left-6">
               <ChevronLeftIcon className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => movePreview(1)} aria-label="Next design" className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:right-6">
+            <button type="button" onClick={() => chat.movePreview(1)} aria-label="Next design" className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:right-6">
               <ChevronRightIcon className="h-6 w-6" />
             </button>
           </>

@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@packsmith/contracts';
 import { useProjectStore } from '../../../stores/project.store';
 import { boxLabel } from '../box-rules';
-import { generateDesigns, openPreview, retryMessage } from '../chat-controller';
+import { useChatController, useChatState } from '../chat-context';
 import { answerImages, answerOf, boxOptionsOf, briefOf, recommendOf, recordIdOf, suggestionsOf } from '../chat-data';
-import { useChatSession } from '../chat-session.store';
 import { BoxOptionCards } from './BoxOptionCards';
 import { BriefSummary } from './BriefSummary';
 import { AssistantBubble, AssistantRow } from './Bubbles';
@@ -16,10 +15,11 @@ import { SuggestionChips } from './SuggestionChips';
 import { PhotoshootMessage, isPhotoshootMessage } from '../../photoshoot/components/PhotoshootMessage';
 
 function UserMessage({ m }: { m: ChatMessage }) {
+  const chat = useChatController();
   return (
     <div className="flex flex-col items-end gap-2" data-testid="chat-message" data-role="user" data-kind={m.content.type}>
       {m.reference_img && (
-        <button type="button" onClick={() => openPreview([m.reference_img ?? ''], 0)} aria-label="Open the reference image" className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+        <button type="button" onClick={() => chat.openPreview([m.reference_img ?? ''], 0)} aria-label="Open the reference image" className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
           <LazyImage src={m.reference_img} alt="Reference image" className="h-28 w-28" />
         </button>
       )}
@@ -43,9 +43,10 @@ function BriefUpdatedLine({ m }: { m: ChatMessage }) {
 }
 
 function SummaryCard({ m }: { m: ChatMessage }) {
+  const chat = useChatController();
   const brief = briefOf(m);
   const canGenerate = useProjectStore((s) => s.product !== '' || s.brand !== '' || s.boxId > 0);
-  const busy = useChatSession((s) => s.sending || Object.keys(s.generations).length > 0 || s.status !== 'ready');
+  const busy = useChatState((s) => s.sending || Object.keys(s.generations).length > 0 || s.status !== 'ready');
   if (!brief) return null;
   return (
     <div className="max-w-md overflow-hidden rounded-2xl border border-violet-200 bg-white shadow-sm" data-testid="summary-card">
@@ -58,7 +59,7 @@ function SummaryCard({ m }: { m: ChatMessage }) {
       </div>
       {canGenerate && (
         <div className="border-t border-slate-100 px-4 py-3">
-          <button type="button" className="btn-primary h-9 w-full text-sm" disabled={busy} onClick={() => void generateDesigns()}>
+          <button type="button" className="btn-primary h-9 w-full text-sm" disabled={busy} onClick={() => void chat.generateDesigns()}>
             <SparkleIcon className="h-4 w-4" />
             Generate designs
           </button>
@@ -69,12 +70,13 @@ function SummaryCard({ m }: { m: ChatMessage }) {
 }
 
 function ErrorMessage({ m }: { m: ChatMessage }) {
-  const busy = useChatSession((s) => s.sending || s.status !== 'ready');
+  const chat = useChatController();
+  const busy = useChatState((s) => s.sending || s.status !== 'ready');
   return (
     <AssistantRow testId="chat-message" kind="error">
       <div role="alert" className="w-fit max-w-full rounded-2xl rounded-tl-md border border-rose-200 bg-rose-50 px-4 py-3 text-[0.95rem] text-rose-900 shadow-sm sm:max-w-[85%]">
         <p className="whitespace-pre-line break-words">{m.content.message || 'Something went wrong.'}</p>
-        <button type="button" disabled={busy} onClick={() => void retryMessage(m)} className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60">
+        <button type="button" disabled={busy} onClick={() => void chat.retryMessage(m)} className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60">
           <RetryIcon className="h-4 w-4" />
           Try again
         </button>
@@ -85,7 +87,8 @@ function ErrorMessage({ m }: { m: ChatMessage }) {
 
 /** One message of the chat, drawn by its kind (SPEC §3 Chat message kinds). */
 export function MessageItem({ m }: { m: ChatMessage }) {
-  const projectType = useChatSession((s) => s.project?.type);
+  const chat = useChatController();
+  const projectType = useChatState((s) => s.project?.type);
   if (m.role === 'user') return <UserMessage m={m} />;
   if (isPhotoshootMessage(m, projectType)) return <PhotoshootMessage m={m} />;
   const kind = m.content.type;
@@ -120,7 +123,7 @@ export function MessageItem({ m }: { m: ChatMessage }) {
         <ul className="grid max-w-md grid-cols-2 gap-2" aria-label="Images">
           {images.map((url, i) => (
             <li key={url}>
-              <button type="button" className="block w-full overflow-hidden rounded-xl border border-slate-200" onClick={() => openPreview(images, i)} aria-label={`Open image ${i + 1} full screen`}>
+              <button type="button" className="block w-full overflow-hidden rounded-xl border border-slate-200" onClick={() => chat.openPreview(images, i)} aria-label={`Open image ${i + 1} full screen`}>
                 <LazyImage src={url} alt={`Image ${i + 1}`} className="aspect-square" />
               </button>
             </li>

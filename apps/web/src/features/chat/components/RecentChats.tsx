@@ -1,8 +1,8 @@
 import { PROJECT_TYPES, type ProjectType } from '@packsmith/contracts';
 import { AppLink } from '../../../components/AppLink';
-import { useHistoryStore, type LocalHistoryRecord } from '../../../stores/history.store';
-import { useChatSession } from '../chat-session.store';
 import { usesDrawer } from '../chat-data';
+import type { LocalHistoryRecord } from '../local-history';
+import { useLocalHistory } from '../use-local-history';
 import { ChatIcon } from './icons';
 import { LazyImage } from './LazyImage';
 
@@ -49,9 +49,8 @@ export function relativeTime(timestamp: number, now: number = Date.now()): strin
 }
 
 /** "Recent chats": the projects opened on this device (SPEC §3 local project history), newest first. */
-export function RecentChats({ onNavigate, filter }: { onNavigate?(): void; filter?(type: ProjectType): boolean }) {
-  const records = useHistoryStore((s) => s.records);
-  const currentId = useChatSession((s) => s.projectId);
+export function RecentChats({ currentId = null, onNavigate, filter }: { /** The chat shown beside the list. */ currentId?: string | null; onNavigate?(): void; filter?(type: ProjectType): boolean }) {
+  const records = useLocalHistory();
   const list = [...records].filter((r) => !filter || filter(typeOf(r))).sort((a, b) => b.timestamp - a.timestamp);
   if (list.length === 0) {
     return <p className="px-3 py-6 text-center text-sm text-slate-500">Your chats will be listed here.</p>;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { lookupColour } from '@packsmith/contracts';
-import { sendRecommendation } from '../chat-controller';
+import { useChatController, useChatState } from '../chat-context';
 import type { RecommendData } from '../chat-data';
-import { useChatSession } from '../chat-session.store';
 
 function toggle(list: readonly string[], item: string): string[] {
   return list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
@@ -12,7 +11,8 @@ function toggle(list: readonly string[], item: string): string[] {
 export function RecommendChips({ data }: { data: RecommendData }) {
   const [styles, setStyles] = useState<string[]>([]);
   const [colors, setColors] = useState<string[]>([]);
-  const busy = useChatSession((s) => s.sending || s.status !== 'ready');
+  const chat = useChatController();
+  const busy = useChatState((s) => s.sending || s.status !== 'ready');
   const count = styles.length + colors.length;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="recommend-chips">
@@ -46,7 +46,7 @@ export function RecommendChips({ data }: { data: RecommendData }) {
       )}
       <div className="mt-4 flex items-center justify-between gap-3">
         <p className="text-xs text-slate-500">{count === 0 ? 'Pick any that fit your brand.' : `${count} selected`}</p>
-        <button type="button" className="btn-primary h-9 px-4 text-sm" disabled={count === 0 || busy} onClick={() => void sendRecommendation(styles, colors)}>
+        <button type="button" className="btn-primary h-9 px-4 text-sm" disabled={count === 0 || busy} onClick={() => void chat.sendRecommendation(styles, colors)}>
           Use these
         </button>
       </div>

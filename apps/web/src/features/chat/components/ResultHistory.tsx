@@ -1,13 +1,15 @@
-import { openPreview } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
+import { useChatController, useChatState } from '../chat-context';
 import { marksOf } from '../image-likes';
 import { ImageIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
 import { LazyImage } from './LazyImage';
 
+const NO_ROUNDS: readonly string[][] = [];
+
 /** The project's results (result_list), newest round first, with liked, disliked and best marks. */
 export function ResultHistory() {
-  const rounds = useChatSession((s) => s.project?.result_list ?? []);
-  const likes = useChatSession((s) => s.likes);
+  const chat = useChatController();
+  const rounds = useChatState((s) => s.project?.result_list ?? NO_ROUNDS);
+  const likes = useChatState((s) => s.likes);
   const nonEmpty = rounds.map((images, i) => ({ images: images.filter((u) => u.trim() !== ''), round: i + 1 })).filter((r) => r.images.length > 0);
   return (
     <section aria-labelledby="results-heading" data-testid="result-history">
@@ -30,7 +32,7 @@ export function ResultHistory() {
                   const marks = [m.best && 'best', m.liked && 'liked', m.disliked && 'disliked'].filter(Boolean).join(', ');
                   return (
                     <li key={url} className="relative">
-                      <button type="button" onClick={() => openPreview(images, i)} aria-label={`Round ${round}, design ${i + 1}${marks ? ` (${marks})` : ''}`} className={`block w-full overflow-hidden rounded-lg border ${m.best ? 'border-amber-400 ring-2 ring-amber-100' : 'border-slate-200'} ${m.disliked ? 'opacity-50' : ''}`}>
+                      <button type="button" onClick={() => chat.openPreview(images, i)} aria-label={`Round ${round}, design ${i + 1}${marks ? ` (${marks})` : ''}`} className={`block w-full overflow-hidden rounded-lg border ${m.best ? 'border-amber-400 ring-2 ring-amber-100' : 'border-slate-200'} ${m.disliked ? 'opacity-50' : ''}`}>
                         <LazyImage src={url} alt="" className="aspect-square" retryable={false} />
                       </button>
                       <span className="pointer-events-none absolute bottom-1 right-1 flex gap-0.5" aria-hidden="true">

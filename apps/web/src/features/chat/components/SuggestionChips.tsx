@@ -1,15 +1,14 @@
-import { useChatStore } from '../../../stores/chat.store';
+import { useChatController, useChatState } from '../chat-context';
 import type { ChatSuggestion } from '../chat-data';
-import { sendMessage } from '../chat-controller';
-import { useChatSession } from '../chat-session.store';
 
 /**
  * One-tap answers the assistant offers when it checks its reading ("Brand Juniper Lane, product gin —
  * right?"). Only the last message's chips can be pressed: older ones belong to a question already answered.
  */
 export function SuggestionChips({ items, msgId }: { items: readonly ChatSuggestion[]; msgId: string }) {
-  const busy = useChatSession((s) => s.sending || s.status !== 'ready');
-  const answered = useChatStore((s) => {
+  const chat = useChatController();
+  const busy = useChatState((s) => s.sending || s.status !== 'ready');
+  const answered = useChatState((s) => {
     const at = s.messages.findIndex((m) => m.msg_id === msgId);
     return at >= 0 && s.messages.slice(at + 1).some((m) => m.role === 'user');
   });
@@ -18,7 +17,7 @@ export function SuggestionChips({ items, msgId }: { items: readonly ChatSuggesti
     <ul className="flex flex-wrap gap-2" aria-label="Quick answers" data-testid="suggestion-chips">
       {items.map((item) => (
         <li key={item.label}>
-          <button type="button" disabled={busy} onClick={() => void sendMessage(item.content)} className="chip hover:border-violet-300 hover:text-violet-700 disabled:opacity-60">
+          <button type="button" disabled={busy} onClick={() => void chat.sendMessage(item.content)} className="chip hover:border-violet-300 hover:text-violet-700 disabled:opacity-60">
             {item.label}
           </button>
         </li>

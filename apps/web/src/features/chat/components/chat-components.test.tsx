@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Msg, WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 import { mockFetch, ok } from '../../../test-support';
-import { useChatStore } from '../../../stores/chat.store';
 import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { CATALOG, msg } from '../chat-test-kit';
-import { useChatSession } from '../chat-session.store';
+import { ChatControllerProvider } from '../chat-context';
+import { createChatController, type ChatController } from '../chat-controller';
+import { createChatStore } from '../chat.store';
 import { WAITING_MESSAGES } from '../waiting';
-import { openPreview } from '../chat-controller';
 import { Composer } from './Composer';
 import { ImageSwiper } from './ImageSwiper';
 import { LazyImage } from './LazyImage';
@@ -20,15 +20,24 @@ import { resetClientState } from '../../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../chat-test-kit')).socketModule());
 
-const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+/** The open chat the components are drawn in: project p1, ready. */
+let chat: ChatController;
+const wrap = (ui: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <ChatControllerProvider controller={chat}>{ui}</ChatControllerProvider>
+    </MemoryRouter>,
+  );
 const brief = { product: 'Green tea', brand: 'Leaf & Co', box: ['mailer-box'], box_id: 201, element: ['tea leaves'], style: ['minimalist'], color: ['sage'], logo: '' };
 
 beforeEach(() => {
   resetClientState();
-  useChatSession.getState().patch({ projectId: 'p1', status: 'ready' });
+  chat = createChatController({ store: createChatStore() });
+  chat.store.getState().patch({ projectId: 'p1', status: 'ready' });
 });
 afterEach(() => {
   cleanup();
+  chat.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -55,14 +64,14 @@ describe('every message kind is drawn', () => {
       { label: 'No — the brand is gin', content: 'The brand is gin and the product is Juniper Lane.' },
     ];
     const check = msg({ type: 'text', text: 'Brand “Juniper Lane”, product “gin” — right?', data: { suggestions } });
-    useChatStore.getState().addMessages([check]);
+    chat.store.getState().addMessages([check]);
     wrap(<MessageItem m={check} />);
     const chips = within(screen.getByTestId('suggestion-chips')).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual(['Yes, that’s right', 'No — the brand is gin']);
     await act(async () => fireEvent.click(chips[1] as HTMLElement));
     expect(calls.find((c) => c.url === '/api/chat/message')?.body).toMatchObject({ content: 'The brand is gin and the product is Juniper Lane.' });
     cleanup();
-    useChatStore.getState().addMessages([msg({ role: 'user', text: 'The brand is gin and the product is Juniper Lane.' })]);
+    chat.store.getState().addMessages([msg({ role: 'user', text: 'The brand is gin and the product is Juniper Lane.' })]);
     wrap(<MessageItem m={check} />);
     expect(screen.queryByTestId('suggestion-chips')).toBeNull();
   });
@@ -104,7 +113,7 @@ describe('every message kind is drawn', () => {
   });
 
   it('an answer still generating shows its progress bar', () => {
-    useChatSession.getState().patch({ generations: { r7: { recordId: 'r7', progress: 42, status: 'running', startedAt: 0 } } });
+    chat.store.getState().patch({ generations: { r7: { recordId: 'r7', progress: 42, status: 'running', startedAt: 0 } } });
     wrap(<MessageItem m={msg({ type: 'answer', isloading: true, text: '', data: { record_id: 'r7' } })} />);
     expect(screen.getByRole('progressbar', { name: 'Design progress' }).getAttribute('aria-valuenow')).toBe('42');
     expect(screen.getByText('42%')).toBeTruthy();
@@ -162,7 +171,7 @@ describe('composer', () => {
     expect(calls.map((c) => c.body)).toEqual([{ project_id: 'p1', content: 'Crunchy Monsters — kids cheese crackers', is_generate: true }]);
     act(() => useProjectStore.getState().patch({ product: 'Tea' }));
     expect(generate).toHaveProperty('disabled', false);
-    act(() => useChatSession.getState().patch({ generations: { r1: { recordId: 'r1', progress: 5, status: 'running', startedAt: 0 } } }));
+    act(() => chat.store.getState().patch({ generations: { r1: { recordId: 'r1', progress: 5, status: 'running', startedAt: 0 } } }));
     expect(generate).toHaveProperty('disabled', true);
   });
 
@@ -194,7 +203,7 @@ describe('waiting message', () => {
 describe('full-screen preview and menus', () => {
   it('the preview moves with ← / → and the arrow buttons, and Escape closes it', () => {
     wrap(<ImageSwiper />);
-    act(() => openPreview(['/files/1.png', '/files/2.png', '/files/3.png'], 0));
+    act(() => chat.openPreview(['/files/1.png', '/files/2.png', '/files/3.png'], 0));
     const dialog = screen.getByRole('dialog', { name: 'Design preview' });
     expect(within(dialog).getByText('1 / 3')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close preview' }));

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAppNavigate } from '../../../components/AppLink';
 import { useProjectStore } from '../../../stores/project.store';
-import { closePreview, makeChildDesign } from '../chat-controller';
+import { useChatController } from '../chat-context';
 import { downloadImage, downloadPrintFile } from '../download';
 
 /** The actions every design offers (grid card, preview): download gated by plan, child design. */
 export function useDesignActions() {
   const navigate = useAppNavigate();
+  const chat = useChatController();
   const [busy, setBusy] = useState<'child' | 'download' | null>(null);
   const download = async (url: string, index: number, kind: 'image' | 'print' = 'image') => {
     setBusy('download');
@@ -15,14 +16,14 @@ export function useDesignActions() {
       const save = kind === 'print' ? downloadPrintFile : downloadImage;
       const outcome = await save(url, [brand, product], index);
       // The login and pay modals sit under the full-screen preview: make way for them.
-      if (outcome === 'login' || outcome === 'activate') closePreview();
+      if (outcome === 'login' || outcome === 'activate') chat.closePreview();
     } finally {
       setBusy(null);
     }
   };
   const child = async (url: string) => {
     setBusy('child');
-    const id = await makeChildDesign(url);
+    const id = await chat.makeChildDesign(url);
     setBusy(null);
     if (id) navigate(`/design-chat?pid=${encodeURIComponent(id)}`);
   };

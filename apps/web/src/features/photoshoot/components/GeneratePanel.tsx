@@ -1,9 +1,7 @@
 import { PHOTOSHOOT_RUN_COST } from '@packsmith/contracts';
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
-import { useChatSession } from '../../chat/chat-session.store';
+import { useChatState } from '../../chat/chat-context';
 import { CheckIcon, RetryIcon, SparkleIcon } from '../../chat/components/icons';
-import { generateShoot } from '../photoshoot-controller';
-import { usePhotoshootSession } from '../photoshoot-session.store';
+import { useShootController, useShootState } from '../shoot-context';
 import { TaskProgress, useRecordProgress } from './TaskProgress';
 
 /**
@@ -12,16 +10,17 @@ import { TaskProgress, useRecordProgress } from './TaskProgress';
  * (450) shows its message and the pay modal (the API client's error catalogue).
  */
 export function GeneratePanel() {
-  const transparentUrl = usePhotoShootStore((s) => s.photoShootInfo.transparentUrl);
-  const backgroundUrl = usePhotoShootStore((s) => s.photoShootInfo.backgroundUrl);
-  const isCutting = usePhotoShootStore((s) => s.isCutting);
-  const shootRecordId = usePhotoshootSession((s) => s.shootRecordId);
-  const shootError = usePhotoshootSession((s) => s.shootError);
-  const placed = usePhotoshootSession((s) => s.placement !== null && s.placement.sceneUrl === backgroundUrl);
-  const chatReady = useChatSession((s) => s.status === 'ready');
-  const sending = useChatSession((s) => s.sending);
+  const shoot = useShootController();
+  const transparentUrl = useShootState((s) => s.photoShootInfo.transparentUrl);
+  const backgroundUrl = useShootState((s) => s.photoShootInfo.backgroundUrl);
+  const isCutting = useShootState((s) => s.isCutting);
+  const shootRecordId = useShootState((s) => s.shootRecordId);
+  const shootError = useShootState((s) => s.shootError);
+  const placed = useShootState((s) => s.placementEdit !== null && s.placementEdit.sceneUrl === backgroundUrl);
+  const chatReady = useChatState((s) => s.status === 'ready');
+  const sending = useChatState((s) => s.sending);
   const progress = useRecordProgress(shootRecordId);
-  const fresh = usePhotoshootSession((s) => s.latestRun.length);
+  const fresh = useShootState((s) => s.latestRun.length);
   const running = shootRecordId !== null;
   const canGenerate = chatReady && !sending && !running && !isCutting && transparentUrl !== '' && backgroundUrl !== '' && placed;
   const hint = !transparentUrl ? 'First, upload your product photo.' : !backgroundUrl ? 'Choose a scene for your product.' : `Each run makes several photos and uses ${PHOTOSHOOT_RUN_COST} credits.`;
@@ -29,7 +28,7 @@ export function GeneratePanel() {
   return (
     <div className="mt-4 space-y-3" data-testid="generate-panel">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="button" className="btn-primary h-11 px-6" disabled={!canGenerate} onClick={() => void generateShoot()} data-testid="generate-button">
+        <button type="button" className="btn-primary h-11 px-6" disabled={!canGenerate} onClick={() => void shoot.generateShoot()} data-testid="generate-button">
           <SparkleIcon className="h-4 w-4" filled />
           {running || (sending && !isCutting) ? 'Generating…' : 'Generate photos'}
         </button>
@@ -51,7 +50,7 @@ export function GeneratePanel() {
       {shootError && !running && (
         <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900" data-testid="shoot-error">
           <p>{shootError}</p>
-          <button type="button" disabled={!canGenerate} className="mt-2 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60" onClick={() => void generateShoot()}>
+          <button type="button" disabled={!canGenerate} className="mt-2 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60" onClick={() => void shoot.generateShoot()}>
             <RetryIcon className="h-4 w-4" />
             Try again
           </button>

@@ -1,11 +1,10 @@
 import { PageFrame } from '../../../layout/PageFrame';
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
 import { useUiStore } from '../../../stores/ui.store';
-import { useChatSession } from '../../chat/chat-session.store';
+import { useChatState } from '../../chat/chat-context';
 import { ChatDrawer } from '../../chat/components/ChatDrawer';
 import { ChatIcon, PlusIcon } from '../../chat/components/icons';
 import { ImageSwiper } from '../../chat/components/ImageSwiper';
-import { usePhotoshootSession } from '../photoshoot-session.store';
+import { useShootState } from '../shoot-context';
 import { EmptyState } from './EmptyState';
 import { GeneratePanel } from './GeneratePanel';
 import { PlacementCanvas } from './PlacementCanvas';
@@ -36,13 +35,13 @@ function Skeleton() {
  * One column on phones; the scenes move to a side column on wide screens.
  */
 export function PhotoShootWorkspace({ projectId, onFile, onNewShoot, onRetryOpen }: WorkspaceProps) {
-  const info = usePhotoShootStore((s) => s.photoShootInfo);
-  const isCutting = usePhotoShootStore((s) => s.isCutting);
-  const upload = usePhotoshootSession((s) => s.upload);
-  const localPreview = usePhotoshootSession((s) => s.localPreview);
-  const cutError = usePhotoshootSession((s) => s.cutError);
-  const startError = usePhotoshootSession((s) => s.startError);
-  const chatStatus = useChatSession((s) => s.status);
+  const info = useShootState((s) => s.photoShootInfo);
+  const isCutting = useShootState((s) => s.isCutting);
+  const upload = useShootState((s) => s.upload);
+  const localPreview = useShootState((s) => s.localPreview);
+  const cutError = useShootState((s) => s.cutError);
+  const startError = useShootState((s) => s.startError);
+  const chatStatus = useChatState((s) => s.status);
   const drawerOpen = useUiStore((s) => s.chatDrawer);
   const hasPhoto = info.photoUrl !== '' || info.transparentUrl !== '' || localPreview !== null || isCutting || cutError !== null;
   const opening = projectId !== null && chatStatus === 'starting' && !hasPhoto;

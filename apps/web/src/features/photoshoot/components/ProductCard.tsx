@@ -1,8 +1,6 @@
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
-import { useChatSession } from '../../chat/chat-session.store';
+import { useChatState } from '../../chat/chat-context';
 import { RetryIcon } from '../../chat/components/icons';
-import { retryCutout } from '../photoshoot-controller';
-import { usePhotoshootSession } from '../photoshoot-session.store';
+import { useShootController, useShootState } from '../shoot-context';
 import { cutoutFrame } from '../placement';
 import { useImageSize } from '../use-image-size';
 import { BeforeAfter, CHECKERBOARD } from './BeforeAfter';
@@ -11,7 +9,7 @@ import { TaskProgress, useRecordProgress } from './TaskProgress';
 
 /** The upload's outcome under the photo: its size, or what was wrong with it. */
 export function UploadStatus() {
-  const upload = usePhotoshootSession((s) => s.upload);
+  const upload = useShootState((s) => s.upload);
   if (upload.kind === 'rejected') {
     return (
       <p role="alert" data-testid="upload-error" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">
@@ -35,14 +33,15 @@ export function UploadStatus() {
  * original on a before/after slider over a checkerboard.
  */
 export function ProductCard({ onFile }: { onFile(file: File): void }) {
-  const info = usePhotoShootStore((s) => s.photoShootInfo);
-  const isCutting = usePhotoShootStore((s) => s.isCutting);
-  const upload = usePhotoshootSession((s) => s.upload);
-  const localPreview = usePhotoshootSession((s) => s.localPreview);
-  const cutError = usePhotoshootSession((s) => s.cutError);
-  const cutRecordId = usePhotoshootSession((s) => s.cutRecordId);
-  const coordinates = usePhotoshootSession((s) => s.coordinates);
-  const chatReady = useChatSession((s) => s.status === 'ready' && !s.sending);
+  const shoot = useShootController();
+  const info = useShootState((s) => s.photoShootInfo);
+  const isCutting = useShootState((s) => s.isCutting);
+  const upload = useShootState((s) => s.upload);
+  const localPreview = useShootState((s) => s.localPreview);
+  const cutError = useShootState((s) => s.cutError);
+  const cutRecordId = useShootState((s) => s.cutRecordId);
+  const coordinates = useShootState((s) => s.coordinates);
+  const chatReady = useChatState((s) => s.status === 'ready' && !s.sending);
   const cutProgress = useRecordProgress(cutRecordId);
   const photoUrl = info.photoUrl || localPreview || '';
   const loaded = useImageSize(photoUrl || null);
@@ -90,7 +89,7 @@ export function ProductCard({ onFile }: { onFile(file: File): void }) {
             <p className="mt-0.5 text-rose-800">{cutError}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {canRetry && (
-                <button type="button" className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100" onClick={() => void retryCutout()}>
+                <button type="button" className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100" onClick={() => void shoot.retryCutout()}>
                   <RetryIcon className="h-4 w-4" />
                   Try again
                 </button>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
 import { useProjectStore } from '../../../stores/project.store';
-import { openPreview } from '../../chat/chat-controller';
-import { useChatSession } from '../../chat/chat-session.store';
+import { useChatController, useChatState } from '../../chat/chat-context';
 import { ActionMenu } from '../../chat/components/ActionMenu';
 import { DownloadIcon, ExpandIcon, MoreIcon, StarIcon } from '../../chat/components/icons';
 import { LazyImage } from '../../chat/components/LazyImage';
 import { downloadImage } from '../../chat/download';
-import { usePhotoshootSession } from '../photoshoot-session.store';
+import { useShootState } from '../shoot-context';
 import { PhotoLikeButtons } from './PhotoLikeButtons';
 
 const CompareIcon = ({ className }: { className?: string }) => (
@@ -19,7 +17,7 @@ const CompareIcon = ({ className }: { className?: string }) => (
 
 /** The result beside the photo it was made from. */
 function CompareDialog({ url, onClose }: { url: string | null; onClose(): void }) {
-  const original = usePhotoShootStore((s) => s.photoShootInfo.photoUrl);
+  const original = useShootState((s) => s.photoShootInfo.photoUrl);
   return (
     <Dialog open={url !== null} onClose={onClose} title="Compare with the original" size="lg">
       {url && (
@@ -43,9 +41,10 @@ function CompareDialog({ url, onClose }: { url: string | null; onClose(): void }
  * preview (← → Esc), and download gated by plan (SPEC §6, the design chat's rule).
  */
 export function ResultsSection() {
+  const chat = useChatController();
   const results = useProjectStore((s) => s.photoResultList);
-  const latest = usePhotoshootSession((s) => s.latestRun);
-  const best = useChatSession((s) => s.likes.like_best);
+  const latest = useShootState((s) => s.latestRun);
+  const best = useChatState((s) => s.likes.like_best);
   const [compare, setCompare] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   if (results.length === 0) return null;
@@ -74,7 +73,7 @@ export function ResultsSection() {
           const isNew = latest.includes(url);
           return (
             <li key={url} data-testid="result-card" className={`relative rounded-2xl border bg-white shadow-sm ${isBest ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'}`}>
-              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => openPreview(shown, i)} aria-label={`Open ${label} full screen`}>
+              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => chat.openPreview(shown, i)} aria-label={`Open ${label} full screen`}>
                 <LazyImage src={url} alt={`Photo shoot result ${i + 1}`} className="aspect-square" fit="cover" />
               </button>
               <div className="pointer-events-none absolute left-2 top-2 flex gap-1">
@@ -93,7 +92,7 @@ export function ResultsSection() {
                   icon={<MoreIcon className="h-5 w-5" />}
                   actions={[
                     { label: 'Compare with the original', icon: <CompareIcon className="h-4 w-4" />, onSelect: () => setCompare(url) },
-                    { label: 'View full screen', icon: <ExpandIcon className="h-4 w-4" />, onSelect: () => openPreview(shown, i) },
+                    { label: 'View full screen', icon: <ExpandIcon className="h-4 w-4" />, onSelect: () => chat.openPreview(shown, i) },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: downloading === url },
                   ]}
                 />

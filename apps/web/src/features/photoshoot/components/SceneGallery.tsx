@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { SCENE_FAMILIES, type SceneCategory, type SceneFamily } from '@packsmith/contracts';
 import { ApiError } from '../../../api/error-catalogue';
 import { UploadRejected } from '../../../api/upload-rules';
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { CheckIcon, RetryIcon } from '../../chat/components/icons';
 import { LazyImage } from '../../chat/components/LazyImage';
-import { chooseScene, uploadBackground } from '../photoshoot-controller';
 import { familyLabel, swatchColour } from '../photoshoot-data';
-import { usePhotoshootSession, type Scene } from '../photoshoot-session.store';
+import type { Scene } from '../photoshoot.store';
+import { useShootController, useShootState } from '../shoot-context';
 import { NO_FILTERS, useSceneList, useSceneVocabulary, type SceneFilters } from '../use-scenes';
 import { PhotoPicker } from './PhotoPicker';
 import { TaskProgress } from './TaskProgress';
@@ -16,13 +15,14 @@ import { TaskProgress } from './TaskProgress';
 const CATEGORY_LABEL: Record<SceneCategory, string> = { studio: 'Studio', surface: 'Surfaces', nature: 'Nature', seasonal: 'Seasonal' };
 
 function SceneThumb({ scene, selected, badge }: { scene: Scene; selected: boolean; badge?: string }) {
+  const shoot = useShootController();
   return (
     <li>
       <button
         type="button"
         aria-pressed={selected}
         aria-label={`${scene.name}${badge ? ` (${badge.toLowerCase()})` : ''}`}
-        onClick={() => chooseScene(scene.url)}
+        onClick={() => shoot.chooseScene(scene.url)}
         className={`group relative block w-full overflow-hidden rounded-xl border text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 ${selected ? 'border-violet-600 ring-2 ring-violet-600' : 'border-slate-200 hover:border-violet-300'}`}
         data-testid="scene-option"
         data-url={scene.url}
@@ -41,10 +41,11 @@ function SceneThumb({ scene, selected, badge }: { scene: Scene; selected: boolea
 }
 
 function OwnBackground() {
+  const shoot = useShootController();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const take = (file: File) => {
     setState({ kind: 'uploading', progress: 0 });
-    uploadBackground(file, (progress) => setState({ kind: 'uploading', progress }))
+    shoot.uploadBackground(file, (progress) => setState({ kind: 'uploading', progress }))
       .then(() => setState({ kind: 'idle' }))
       .catch((err: unknown) => {
         const message = err instanceof UploadRejected || err instanceof ApiError ? err.message : 'The upload failed. Please try again.';
@@ -131,12 +132,13 @@ function Filters({ filters, onChange }: { filters: SceneFilters; onChange(f: Sce
  * own backgrounds, then every curated scene with category, colour and style filters.
  */
 export function SceneGallery() {
-  const projectId = usePhotoshootSession((s) => s.projectId);
-  const scenes = usePhotoshootSession((s) => s.scenes);
-  const recommended = usePhotoshootSession((s) => s.recommended);
-  const chosen = usePhotoShootStore((s) => s.photoShootInfo.backgroundUrl);
+  const shoot = useShootController();
+  const projectId = useShootState((s) => s.projectId);
+  const scenes = useShootState((s) => s.scenes);
+  const recommended = useShootState((s) => s.recommended);
+  const chosen = useShootState((s) => s.photoShootInfo.backgroundUrl);
   const [filters, setFilters] = useState<SceneFilters>(NO_FILTERS);
-  const list = useSceneList(projectId, filters);
+  const list = useSceneList(shoot.store, projectId, filters);
   const recommendedScenes = recommended.map((u) => scenes[u]).filter((s): s is Scene => s !== undefined);
   const own = Object.values(scenes).filter((s) => s.template === null && !recommended.includes(s.url));
   const recommendedSet = new Set(recommended);

@@ -1,10 +1,10 @@
-import { useChatSession } from '../../chat/chat-session.store';
+import { useChatState } from '../../chat/chat-context';
 import { useWaitingMessage } from '../../chat/components/WaitingNotice';
 
 /** The progress (0–100) of a generate record the chat follows, or null when it follows none. */
 export function useRecordProgress(recordId: string | null): number | null {
   // A primitive selection: zustand re-renders only when the number changes.
-  return useChatSession((s) => (recordId ? (s.generations[recordId]?.progress ?? null) : null));
+  return useChatState((s) => (recordId ? (s.generations[recordId]?.progress ?? null) : null));
 }
 
 interface TaskProgressProps {
@@ -20,7 +20,7 @@ interface TaskProgressProps {
  * 20 s the alternating queue / high-demand message (SPEC §4 Waiting).
  */
 export function TaskProgress({ label, progress, detail, testId }: TaskProgressProps) {
-  const since = useChatSession((s) => s.pendingSince);
+  const since = useChatState((s) => s.pendingSince);
   const waiting = useWaitingMessage(since);
   const value = progress === null ? null : Math.max(0, Math.min(100, Math.round(progress)));
   return (

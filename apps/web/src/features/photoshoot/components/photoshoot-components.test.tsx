@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 import { mockFetch, ok, type Exchange } from '../../../test-support';
-import { usePhotoShootStore } from '../../../stores/photo-shoot.store';
 import { useProjectStore } from '../../../stores/project.store';
 import { useUiStore } from '../../../stores/ui.store';
 import { project } from '../../chat/chat-test-kit';
-import { useChatSession } from '../../chat/chat-session.store';
+import { ChatControllerProvider } from '../../chat/chat-context';
+import { createChatController, type ChatController } from '../../chat/chat-controller';
+import { createChatStore } from '../../chat/chat.store';
 import { ImageSwiper } from '../../chat/components/ImageSwiper';
 import { MessageItem } from '../../chat/components/MessageItem';
-import { sceneOfTemplate, usePhotoshootSession } from '../photoshoot-session.store';
+import { createShootController, type ShootController } from '../photoshoot-controller';
+import { createShootStore, sceneOfTemplate } from '../photoshoot.store';
 import { COORDS, scene, shootMsg } from '../photoshoot-test-kit';
+import { ShootControllerProvider } from '../shoot-context';
 import { BeforeAfter } from './BeforeAfter';
 import { PlacementCanvas } from './PlacementCanvas';
 import { ResultsSection } from './ResultsSection';
@@ -23,17 +26,30 @@ import { resetClientState } from '../../../test-stores';
 
 vi.mock('socket.io-client', async () => (await import('../../chat/chat-test-kit')).socketModule());
 
-const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
-const shoot = () => usePhotoshootSession.getState();
+/** The photo shoot screen the components are drawn in: project ps1, its chat ready. */
+let chat: ChatController;
+let ctl: ShootController;
+/** Drawn inside the photo shoot screen; `inShoot: false` for a photo shoot chat elsewhere (the /chat drawer). */
+const wrap = (ui: ReactNode, { inShoot = true } = {}) =>
+  render(
+    <MemoryRouter>
+      <ChatControllerProvider controller={chat}>{inShoot ? <ShootControllerProvider controller={ctl}>{ui}</ShootControllerProvider> : ui}</ChatControllerProvider>
+    </MemoryRouter>,
+  );
+const shoot = () => ctl.store.getState();
 const query = (c: Exchange | undefined) => new URL(c?.url ?? '', 'http://x').searchParams;
 
 beforeEach(() => {
   resetClientState();
-  useChatSession.getState().patch({ projectId: 'ps1', status: 'ready', project: project({ project_id: 'ps1', type: 'photoshoot' }) });
+  chat = createChatController({ store: createChatStore() });
+  chat.store.getState().patch({ projectId: 'ps1', status: 'ready', project: project({ project_id: 'ps1', type: 'photoshoot' }) });
+  ctl = createShootController({ chat, store: createShootStore() });
   shoot().reset('ps1');
 });
 afterEach(() => {
   cleanup();
+  ctl.dispose();
+  chat.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -55,7 +71,7 @@ describe('before/after slider', () => {
 describe('placement canvas', () => {
   function setUp() {
     const s1 = scene(1);
-    usePhotoShootStore.getState().patchInfo({ transparentUrl: '/files/cut.png', backgroundUrl: s1.image_url });
+    shoot().patchInfo({ transparentUrl: '/files/cut.png', backgroundUrl: s1.image_url });
     shoot().addScenes([sceneOfTemplate(s1)]);
     shoot().patch({ coordinates: COORDS });
     wrap(<PlacementCanvas />);
@@ -69,39 +85,39 @@ describe('placement canvas', () => {
 
   it('the product stands centred on the scene floor; the keyboard moves, turns and resizes it; ctrl+z and ctrl+shift+z undo and redo', () => {
     const { product } = setUp();
-    const p0 = usePhotoShootStore.getState().placement;
+    const p0 = shoot().placement;
     expect(p0).toMatchObject({ backW: 1024, backH: 768, originW: 640, originH: 1240, rotation: 0 });
     expect(p0.left + p0.imgW / 2).toBeCloseTo(512);
     expect(p0.top + p0.imgH).toBeCloseTo(0.75 * 768);
     expect(product.getAttribute('aria-label')).toContain('Centre at 512');
 
     fireEvent.keyDown(product, { key: 'ArrowRight' });
-    expect(usePhotoShootStore.getState().placement.left).toBeCloseTo(p0.left + 1);
+    expect(shoot().placement.left).toBeCloseTo(p0.left + 1);
     fireEvent.keyDown(product, { key: 'ArrowDown', shiftKey: true });
-    expect(usePhotoShootStore.getState().placement.top).toBeCloseTo(p0.top + 10);
+    expect(shoot().placement.top).toBeCloseTo(p0.top + 10);
     fireEvent.keyDown(product, { key: ']' });
-    expect(usePhotoShootStore.getState().placement.rotation).toBe(1);
+    expect(shoot().placement.rotation).toBe(1);
     fireEvent.keyDown(product, { key: '+' });
-    expect(usePhotoShootStore.getState().placement.imgH).toBeCloseTo(p0.imgH * 1.02);
+    expect(shoot().placement.imgH).toBeCloseTo(p0.imgH * 1.02);
     expect(screen.getByTestId('placement-announcer').textContent).toContain('rotated 1 degrees');
 
     fireEvent.keyDown(product, { key: 'z', ctrlKey: true });
-    expect(usePhotoShootStore.getState().placement.imgH).toBeCloseTo(p0.imgH);
+    expect(shoot().placement.imgH).toBeCloseTo(p0.imgH);
     fireEvent.keyDown(product, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(product, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(product, { key: 'z', ctrlKey: true });
-    expect(usePhotoShootStore.getState().placement).toEqual(p0);
+    expect(shoot().placement).toEqual(p0);
     fireEvent.keyDown(product, { key: 'Z', ctrlKey: true, shiftKey: true });
-    expect(usePhotoShootStore.getState().placement.left).toBeCloseTo(p0.left + 1);
+    expect(shoot().placement.left).toBeCloseTo(p0.left + 1);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(usePhotoShootStore.getState().placement).toEqual(p0);
+    expect(shoot().placement).toEqual(p0);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(usePhotoShootStore.getState().placement.left).toBeCloseTo(p0.left + 1);
+    expect(shoot().placement.left).toBeCloseTo(p0.left + 1);
   });
 
   it('dragging moves the product and snaps it to the centre line and the floor with guides; touch works the same', () => {
     const { product, stage } = setUp();
-    const p0 = usePhotoShootStore.getState().placement;
+    const p0 = shoot().placement;
     const left0 = num(product, 'data-left');
     fireEvent.pointerDown(product, { pointerId: 1, clientX: 512, clientY: 400, button: 0, pointerType: 'mouse' });
     fireEvent.pointerMove(stage, { pointerId: 1, clientX: 517, clientY: 403 });
@@ -112,7 +128,7 @@ describe('placement canvas', () => {
     fireEvent.pointerMove(stage, { pointerId: 1, clientX: 612, clientY: 340 });
     expect(screen.queryByTestId('guide-centre')).toBeNull();
     fireEvent.pointerUp(stage, { pointerId: 1, clientX: 612, clientY: 340 });
-    const p1 = usePhotoShootStore.getState().placement;
+    const p1 = shoot().placement;
     expect(p1.left).toBeCloseTo(p0.left + 100);
     expect(p1.top).toBeCloseTo(p0.top - 60);
 
@@ -122,7 +138,7 @@ describe('placement canvas', () => {
     fireEvent.pointerDown(handle, { pointerId: 2, clientX: corner.x, clientY: corner.y, pointerType: 'touch' });
     fireEvent.pointerMove(stage, { pointerId: 2, clientX: corner.x + 32, clientY: corner.y + 62 });
     fireEvent.pointerUp(stage, { pointerId: 2, clientX: corner.x + 32, clientY: corner.y + 62 });
-    const p2 = usePhotoShootStore.getState().placement;
+    const p2 = shoot().placement;
     expect(p2.imgH).toBeGreaterThan(p1.imgH);
     expect(p2.imgW / p2.imgH).toBeCloseTo(p1.imgW / p1.imgH);
     expect(p2.left).toBeCloseTo(p1.left);
@@ -133,7 +149,7 @@ describe('placement canvas', () => {
     fireEvent.pointerDown(screen.getByTestId('rotate-handle'), { pointerId: 3, clientX: centre.x, clientY: centre.y - 100, pointerType: 'mouse', button: 0 });
     fireEvent.pointerMove(stage, { pointerId: 3, clientX: centre.x + 100, clientY: centre.y });
     fireEvent.pointerUp(stage, { pointerId: 3, clientX: centre.x + 100, clientY: centre.y });
-    expect(usePhotoShootStore.getState().placement.rotation).toBeCloseTo(90);
+    expect(shoot().placement.rotation).toBeCloseTo(90);
   });
 
   it('says what is missing before there is a cut-out or a scene', () => {
@@ -170,7 +186,7 @@ describe('scene gallery', () => {
 
     const option = await screen.findByRole('button', { name: 'Scene 2' });
     fireEvent.click(option);
-    expect(usePhotoShootStore.getState().photoShootInfo.backgroundUrl).toBe(s2.image_url);
+    expect(shoot().photoShootInfo.backgroundUrl).toBe(s2.image_url);
     expect(screen.getByRole('button', { name: 'Scene 2' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(query(calls.filter((c) => c.url.startsWith('/api/photoshoot/template/list')).at(-1)).get('category')).toBeNull());
@@ -203,7 +219,7 @@ describe('photo shoot messages in the chat', () => {
     shoot().addScenes([sceneOfTemplate(s1)]);
     wrap(<MessageItem m={shootMsg.recommend([s1, scene(2)])} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use scene Scene 1' }));
-    expect(usePhotoShootStore.getState().photoShootInfo.backgroundUrl).toBe(s1.image_url);
+    expect(shoot().photoShootInfo.backgroundUrl).toBe(s1.image_url);
     expect(screen.getByRole('button', { name: 'Use scene Scene 1' }).getAttribute('aria-pressed')).toBe('true');
     cleanup();
 
@@ -218,12 +234,11 @@ describe('photo shoot messages in the chat', () => {
   });
 
   it('outside the photo shoot screen (the /chat drawer) the messages only show: no retry, no scene buttons', () => {
-    shoot().reset();
-    wrap(<MessageItem m={shootMsg.cutError()} />);
+    wrap(<MessageItem m={shootMsg.cutError()} />, { inShoot: false });
     expect(screen.getByRole('alert').textContent).toContain("We couldn't find a product");
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
-    wrap(<MessageItem m={shootMsg.recommend([scene(1)])} />);
+    wrap(<MessageItem m={shootMsg.recommend([scene(1)])} />, { inShoot: false });
     expect(screen.queryByRole('button', { name: /Use scene/ })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Recommended scenes' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -239,8 +254,8 @@ describe('photo shoot messages in the chat', () => {
 describe('progress', () => {
   it('a slow step shows the queue message after 20 s, then the high-demand one (SPEC §4 Waiting); only the words are live', () => {
     vi.useFakeTimers();
-    useChatSession.getState().patch({ pendingSince: Date.now() });
-    render(<TaskProgress label="Shooting your product on the scene…" progress={40} />);
+    chat.store.getState().patch({ pendingSince: Date.now() });
+    wrap(<TaskProgress label="Shooting your product on the scene…" progress={40} />);
     expect(screen.getByRole('progressbar', { name: 'Shooting your product on the scene…' }).getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByRole('status').textContent).toBe('Shooting your product on the scene…');
     expect(screen.queryByTestId('waiting-message')).toBeNull();
@@ -255,7 +270,7 @@ describe('results', () => {
   it('newest first; like shows at once; compare opens beside the original; full screen moves with ← → and closes with Esc', async () => {
     const { calls } = mockFetch({ 'POST /api/project/photoshoot/image/like': ok({ like_list: ['/files/r3.png'], like_best: null }) });
     useProjectStore.getState().patch({ photoResultList: ['/files/r1.png', '/files/r2.png', '/files/r3.png'] });
-    usePhotoShootStore.getState().patchInfo({ photoUrl: '/files/photo.png' });
+    shoot().patchInfo({ photoUrl: '/files/photo.png' });
     shoot().patch({ latestRun: ['/files/r3.png'] });
     wrap(
       <>
