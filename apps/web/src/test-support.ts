@@ -9,6 +9,12 @@ export interface Exchange {
 
 type Reply = { status?: number; body?: unknown } | 'network-error';
 
+/** The URL a fetch call asked for, whichever form it was given in. */
+export function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 /**
  * A fetch stand-in that answers by "METHOD /path" and records every request, so tests see what the
  * browser would have sent.
@@ -16,7 +22,7 @@ type Reply = { status?: number; body?: unknown } | 'network-error';
 export function mockFetch(routes: Record<string, Reply | ((ex: Exchange) => Reply)>) {
   const calls: Exchange[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = urlOf(input);
     const method = init?.method ?? 'GET';
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;

@@ -17,14 +17,28 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
+/** A value as the query string carries it: primitives as written, anything else as JSON. */
+function queryValue(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      return JSON.stringify(value) ?? '';
+  }
+}
+
 /** GET input travels as the query string; undefined values are left out. */
 export function toQueryString(input: Record<string, unknown> | undefined): string {
   if (!input) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.set(key, String(value));
+    if (Array.isArray(value)) value.forEach((v: unknown) => params.append(key, queryValue(v)));
+    else params.set(key, queryValue(value));
   }
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
-const { joinRoom, useRealtimeStore } = await import('./realtime');
+const { holdRoom, joinRoom, releaseRoom, useRealtimeStore } = await import('./realtime');
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,5 +64,15 @@ describe('realtime client (SPEC §4, §7)', () => {
     let auth: object = {};
     opts?.auth((data) => (auth = data));
     expect(auth).toEqual({ token: 'other' });
+  });
+
+  it('stays in a room while any chat holds it, and leaves when the last one lets go', async () => {
+    await holdRoom('p7');
+    await holdRoom('p7');
+    const leaves = () => fake.emitted.filter((e) => e.event === 'chat:leave_room');
+    expect(await releaseRoom('p7')).toBeNull();
+    expect(leaves()).toEqual([]);
+    expect(await releaseRoom('p7')).toEqual({ code: 0, msg: 'SUCCESS' });
+    expect(leaves()).toEqual([{ event: 'chat:leave_room', payload: { project_id: 'p7' } }]);
   });
 });

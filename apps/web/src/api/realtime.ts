@@ -46,12 +46,34 @@ export function getSocket(): RealtimeSocket {
 export async function joinRoom(projectId: string, timeoutMs = 10_000): Promise<Ack> {
   await ensureToken();
   const s = getSocket();
-  return s.timeout(timeoutMs).emitWithAck('chat:join_room', { project_id: projectId });
+  // socket.io types an acknowledgement behind timeout() as any; the event map says it is an Ack.
+  return (await s.timeout(timeoutMs).emitWithAck('chat:join_room', { project_id: projectId })) as Ack;
 }
 
 export async function leaveRoom(projectId: string, timeoutMs = 10_000): Promise<Ack> {
   const s = getSocket();
-  return s.timeout(timeoutMs).emitWithAck('chat:leave_room', { project_id: projectId });
+  return (await s.timeout(timeoutMs).emitWithAck('chat:leave_room', { project_id: projectId })) as Ack;
+}
+
+// Several chats may show one project at once (a page and a drawer beside it); the tab stays in the
+// room while any of them holds it, so the first to close does not deafen the other.
+const roomHolders = new Map<string, number>();
+
+/** Joins the room for one more holder. */
+export async function holdRoom(projectId: string): Promise<Ack> {
+  roomHolders.set(projectId, (roomHolders.get(projectId) ?? 0) + 1);
+  return joinRoom(projectId);
+}
+
+/** Gives up one holder's place; the tab leaves the room when the last one has. */
+export async function releaseRoom(projectId: string): Promise<Ack | null> {
+  const left = (roomHolders.get(projectId) ?? 0) - 1;
+  if (left > 0) {
+    roomHolders.set(projectId, left);
+    return null;
+  }
+  roomHolders.delete(projectId);
+  return leaveRoom(projectId);
 }
 
 /** Closes the connection (sign out: the next join opens one with the new token). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_GIVE_UP_MS } from '@packsmith/contracts';
-import { fail, mockFetch, ok, type Exchange } from '../../test-support';
+import { fail, mockFetch, ok, urlOf, type Exchange } from '../../test-support';
 import { useMockupStore } from '../../stores/mockup.store';
 import { usePricingStore } from '../../stores/pricing.store';
 import { useProjectStore } from '../../stores/project.store';
@@ -71,7 +71,7 @@ describe('chat start (SPEC §4)', () => {
       return new Response(JSON.stringify({ code: 0, msg: 'SUCCESS', data: project() }));
     });
     const base = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input).startsWith('/api/project/detail') ? detail() : base(input, init)));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (urlOf(input).startsWith('/api/project/detail') ? detail() : base(input, init)));
     const opened = chat.openChat('p1');
     await vi.waitFor(() => expect(state().messages.map((m) => m.msg_id)).toEqual(['old']));
     release();
@@ -314,4 +314,23 @@ describe('two chats at once', () => {
       other.dispose();
     }
   });
+
+  it('two chats on one project: the first to close leaves the other in the room', async () => {
+    mockFetch(twoProjects());
+    const other = createChatController({ store: createChatStore() });
+    try {
+      expect(await chat.openChat('p1')).toBe(true);
+      expect(await other.openChat('p1')).toBe(true);
+      const leaves = () => fakeSocket.emitted.filter((e) => e.event === 'chat:leave_room');
+      chat.dispose();
+      expect(leaves()).toEqual([]);
+      fakeSocket.fire('chat:message', msg({ msg_id: 'after-close', project_id: 'p1' }));
+      expect(other.store.getState().messages.map((m) => m.msg_id)).toContain('after-close');
+      other.dispose();
+      expect(leaves()).toEqual([{ event: 'chat:leave_room', payload: { project_id: 'p1' } }]);
+    } finally {
+      other.dispose();
+    }
+  });
 });
+

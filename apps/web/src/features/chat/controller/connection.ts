@@ -1,5 +1,5 @@
 import { ChatMessageSchema, type ChatMessage, type GenerateRecord, type ServerToClientEvents } from '@packsmith/contracts';
-import { getSocket, joinRoom, leaveRoom, type RealtimeSocket } from '../../../api/realtime';
+import { getSocket, holdRoom, joinRoom, releaseRoom, type RealtimeSocket } from '../../../api/realtime';
 import { useSessionStore } from '../../../stores/session.store';
 import type { ChatStoreApi } from '../chat.store';
 
@@ -94,7 +94,7 @@ export function createConnection(store: ChatStoreApi, events: ConnectionEvents):
 
   function leave(): void {
     if (!joined) return;
-    void leaveRoom(joined).catch(() => undefined);
+    void releaseRoom(joined).catch(() => undefined);
     joined = null;
   }
 
@@ -102,8 +102,12 @@ export function createConnection(store: ChatStoreApi, events: ConnectionEvents):
     join(projectId) {
       if (joined !== projectId) leave();
       hook();
+      if (joined === projectId) {
+        void joinRoom(projectId).catch(() => undefined);
+        return;
+      }
       joined = projectId;
-      void joinRoom(projectId).catch(() => undefined);
+      void holdRoom(projectId).catch(() => undefined);
     },
     leave,
     detach() {
