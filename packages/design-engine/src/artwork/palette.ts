@@ -7,7 +7,7 @@
  * 4.5:1 on the surfaces they are meant for.
  */
 import { type Hex, type Oklch, adjust, hexToOklch, mix, oklch, parseHex } from './color.js';
-import { type ColorModifier, parseColorTags } from './color-names.js';
+import { type ColorModifier, type ParsedColorTags, parseColorTags } from './color-names.js';
 import { MIN_TEXT_CONTRAST, contrastRatio, ensureContrast, minContrast, pickTextColor } from './contrast.js';
 import { type NamedColour, namedColours } from './named-colours.js';
 import type { Rng } from './random.js';
@@ -174,37 +174,71 @@ export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
   const metallic = t.metallic || mods.includes('metallic');
   const metal = mods.includes('cool') || hueAt(0) > 180 && hueAt(0) < 280 ? SILVER : rng.pick([GOLD, CHAMPAGNE]);
   const secondHue = scheme === 'monochrome' ? h0 : hueAt(1);
+  const basis: HarmonyBasis = { req, t, tags, mods, rng, scheme, anchorHex, anchorRaw, anchor, anchorTagged, neutral, h0, hueAt, chroma, c2, metallic, metal, secondHue };
+  if (mode === 'light') return lightPalette(basis);
+  if (mode === 'dark') return darkPalette(basis);
+  return fieldPalette(basis);
+}
 
-  if (mode === 'light') {
-    const lightTag = tags.colors.find((c) => hexToOklch(c).l > 0.88);
-    const bgHue = req.family === 'vintage' ? rng.range(70, 90) : req.family === 'playful' ? secondHue : h0;
-    const background = lightTag ?? oklch(rng.range(0.955, 0.985), req.family === 'modern' || req.family === 'minimalist' ? t.bgChroma : t.bgChroma + rng.range(0, 0.015), bgHue);
-    const surface = mix(background, '#ffffff', 0.7);
-    const primary = anchorTagged && anchorRaw.l >= 0.28 && anchorRaw.l <= 0.72 && !mods.includes('pastel')
-      ? anchorHex
-      : oklch(Math.min(0.62, Math.max(0.32, anchor.l > 0.72 ? anchor.l - 0.3 : anchor.l)), chroma, h0);
-    const accent = c2 && c2.l < 0.9
-      ? tags.colors[1] as Hex
-      : metallic ? adjust(metal, { dl: -0.12 }) : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), secondHue);
-    const text = oklch(0.24, Math.min(0.045, chroma * 0.4), h0);
-    return finish(scheme, mode, { background, surface, primary, accent, text });
-  }
+/** What a harmony palette's colours are drawn from, whatever its mode. */
+interface HarmonyBasis {
+  readonly req: PaletteRequest;
+  readonly t: Temperament;
+  readonly tags: ParsedColorTags;
+  readonly mods: readonly ColorModifier[];
+  readonly rng: Rng;
+  readonly scheme: Scheme;
+  /** The anchor colour as given (tagged, from the product, or drawn) and after the modifiers. */
+  readonly anchorHex: Hex;
+  readonly anchorRaw: Oklch;
+  readonly anchor: Oklch;
+  readonly anchorTagged: boolean;
+  /** The anchor has no meaningful hue: `h0` was borrowed. */
+  readonly neutral: boolean;
+  readonly h0: number;
+  /** The scheme's i-th hue, jittered (draws from `rng`). */
+  readonly hueAt: (i: number) => number;
+  readonly chroma: number;
+  /** The second tagged colour, if any. */
+  readonly c2: Oklch | null;
+  readonly metallic: boolean;
+  readonly metal: Hex;
+  readonly secondHue: number;
+}
 
-  if (mode === 'dark') {
-    const darkTag = tags.colors.find((c) => hexToOklch(c).l < 0.36);
-    const background = darkTag ?? (req.family === 'luxury' && rng.chance(0.4)
-      ? oklch(rng.range(0.17, 0.21), 0.012, h0)
-      : oklch(rng.range(0.22, 0.3), Math.min(0.08, chroma * 0.55), h0));
-    const surface = adjust(background, { dl: 0.07 });
-    const primary = metallic
-      ? metal
-      : anchorTagged && anchorRaw.l >= 0.6 && !darkTag ? anchorHex : oklch(rng.range(0.72, 0.8), chroma, darkTag && !neutral ? secondHue : h0);
-    const accent = c2 && c2.l > 0.45 ? tags.colors[1] as Hex : oklch(rng.range(0.7, 0.8), chroma * 0.9, secondHue);
-    const text = oklch(0.96, 0.012, h0);
-    return finish(scheme, mode, { background, surface, primary, accent, text });
-  }
+/** Light mode: a pale ground (or a light tagged colour) with the anchor as the primary. */
+function lightPalette({ req, t, tags, mods, rng, scheme, anchorHex, anchorRaw, anchor, anchorTagged, h0, chroma, c2, metallic, metal, secondHue }: HarmonyBasis): Palette {
+  const lightTag = tags.colors.find((c) => hexToOklch(c).l > 0.88);
+  const bgHue = req.family === 'vintage' ? rng.range(70, 90) : req.family === 'playful' ? secondHue : h0;
+  const background = lightTag ?? oklch(rng.range(0.955, 0.985), req.family === 'modern' || req.family === 'minimalist' ? t.bgChroma : t.bgChroma + rng.range(0, 0.015), bgHue);
+  const surface = mix(background, '#ffffff', 0.7);
+  const primary = anchorTagged && anchorRaw.l >= 0.28 && anchorRaw.l <= 0.72 && !mods.includes('pastel')
+    ? anchorHex
+    : oklch(Math.min(0.62, Math.max(0.32, anchor.l > 0.72 ? anchor.l - 0.3 : anchor.l)), chroma, h0);
+  const accent = c2 && c2.l < 0.9
+    ? tags.colors[1] as Hex
+    : metallic ? adjust(metal, { dl: -0.12 }) : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), secondHue);
+  const text = oklch(0.24, Math.min(0.045, chroma * 0.4), h0);
+  return finish(scheme, 'light', { background, surface, primary, accent, text });
+}
 
-  // Colour-field mode: the anchor colour fills the pack.
+/** Dark mode: a deep ground (or a dark tagged colour); metal or the anchor leads on it. */
+function darkPalette({ req, tags, rng, scheme, anchorHex, anchorRaw, anchorTagged, neutral, h0, chroma, c2, metallic, metal, secondHue }: HarmonyBasis): Palette {
+  const darkTag = tags.colors.find((c) => hexToOklch(c).l < 0.36);
+  const background = darkTag ?? (req.family === 'luxury' && rng.chance(0.4)
+    ? oklch(rng.range(0.17, 0.21), 0.012, h0)
+    : oklch(rng.range(0.22, 0.3), Math.min(0.08, chroma * 0.55), h0));
+  const surface = adjust(background, { dl: 0.07 });
+  const primary = metallic
+    ? metal
+    : anchorTagged && anchorRaw.l >= 0.6 && !darkTag ? anchorHex : oklch(rng.range(0.72, 0.8), chroma, darkTag && !neutral ? secondHue : h0);
+  const accent = c2 && c2.l > 0.45 ? tags.colors[1] as Hex : oklch(rng.range(0.7, 0.8), chroma * 0.9, secondHue);
+  const text = oklch(0.96, 0.012, h0);
+  return finish(scheme, 'dark', { background, surface, primary, accent, text });
+}
+
+/** Colour-field mode: the anchor colour fills the pack. */
+function fieldPalette({ tags, rng, scheme, anchorHex, anchorRaw, anchorTagged, h0, hueAt, chroma, c2, secondHue }: HarmonyBasis): Palette {
   const fieldTag = anchorTagged && anchorRaw.l >= 0.4 && anchorRaw.l <= 0.86 && anchorRaw.c >= 0.04;
   const background = fieldTag ? anchorHex : oklch(rng.range(0.62, 0.78), Math.max(0.1, chroma), h0);
   const bgL = hexToOklch(background).l;
@@ -220,7 +254,7 @@ export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
   const darkText = oklch(0.2, 0.04, h0);
   const lightText = oklch(0.98, 0.01, h0);
   const text = minContrast(darkText, [background, surface]) >= minContrast(lightText, [background, surface]) ? darkText : lightText;
-  return finish(scheme, mode, { background, surface, primary, accent, text });
+  return finish(scheme, 'color', { background, surface, primary, accent, text });
 }
 
 /** OKLab lightness under which a ground makes a dark pack (light type), over which a light one. */

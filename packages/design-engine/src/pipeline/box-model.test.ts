@@ -1,6 +1,6 @@
 import { BOX_TYPES } from '@packsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { boxModel, UnknownBoxError } from './box-model.js';
+import { boxModel, UnknownBoxError } from './box-model/index.js';
 
 const STRUCTURAL = new Set(['inner-wall', 'tuck', 'dust-flap', 'end-flap', 'glue-flap', 'lock-flap', 'ear', 'turn-in', 'overlap', 'seal']);
 

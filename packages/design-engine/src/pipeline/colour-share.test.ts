@@ -9,7 +9,7 @@ import { measureColourShares } from '../artwork/colour-share.js';
 import { namedColours, targetShare } from '../artwork/named-colours.js';
 import { renderPackshotPixels } from '../render3d/packshot.js';
 import type { Texture } from '../render3d/texture.js';
-import { boxModel } from './box-model.js';
+import { boxModel } from './box-model/index.js';
 import { COLOUR_CASES } from './colour-briefs.fixtures.js';
 import { renderPackshotSurface } from './packshot-surface.js';
 import { type RenderedDesign, renderDesignSet } from './render-design-set.js';

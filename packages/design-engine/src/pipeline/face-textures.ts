@@ -4,7 +4,7 @@
  */
 import { adjust } from '../artwork/color.js';
 import type { Texture } from '../render3d/texture.js';
-import type { FaceCanvas } from './box-model.js';
+import type { FaceCanvas } from './box-model/index.js';
 import { embedArt, fmt, placeMatrix } from './svg-embed.js';
 
 export interface FaceColours {

@@ -14,7 +14,7 @@ export {
   type DesignSetRequest,
   type RenderedDesign,
 } from './render-design-set.js';
-export { backdropAspect, boxModel, DEFAULT_BOX_ID, UnknownBoxError, type BoxModel } from './box-model.js';
+export { backdropAspect, boxModel, DEFAULT_BOX_ID, UnknownBoxError, type BoxModel } from './box-model/index.js';
 export { closeDesignWorkers, setDesignThreads } from './worker-pool.js';
 
 /**

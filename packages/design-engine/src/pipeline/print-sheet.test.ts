@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxModel, type SheetRegion } from './box-model.js';
+import { boxModel, type SheetRegion } from './box-model/index.js';
 import { composePrintSheet, fanCells } from './print-sheet.js';
 import { placeMatrix, prefixIds } from './svg-embed.js';
 

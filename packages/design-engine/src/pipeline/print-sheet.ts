@@ -7,7 +7,7 @@
  * then the dieline's own layers. Artwork comes in as outlined SVG so the file needs no fonts.
  */
 import { dielineToSvg, pathData } from '../dieline/svg.js';
-import type { BoxModel, SheetRegion } from './box-model.js';
+import type { BoxModel, SheetRegion } from './box-model/index.js';
 import { bleedDef, embedArt, type EmbeddedArt, fmt, placeMatrix } from './svg-embed.js';
 
 /**

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { BriefSchema, type BriefInput, type LogoData } from '../artwork/brief.js';
 import type { ImageZone, PanelImagery, RasterImage } from '../artwork/imagery.js';
 import { paletteColors } from '../artwork/palette.js';
-import { boxModel } from './box-model.js';
+import { boxModel } from './box-model/index.js';
 import { planDesignSet } from './plan-set.js';
 import { type DesignJob, type DesignOutput, renderDesign } from './render-design.js';
 import { designWorkers } from './worker-pool.js';

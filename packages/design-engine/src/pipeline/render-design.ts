@@ -16,7 +16,7 @@ import { type NamedColour, namedColours, targetShare } from '../artwork/named-co
 import { defaultPitch, defaultYaw, type PackshotOptions, type PackshotTextures } from '../render3d/packshot.js';
 import type { ShapeSpec } from '../render3d/shapes.js';
 import type { Texture } from '../render3d/texture.js';
-import { type BoxModel, boxModel, type FaceCanvas, type FaceName } from './box-model.js';
+import { type BoxModel, boxModel, type FaceCanvas, type FaceName } from './box-model/index.js';
 import { faceColours, faceSvg, toTexture } from './face-textures.js';
 import { type PackshotSurface, packshotPng, renderPackshotSurface } from './packshot-surface.js';
 import { composePrintSheet } from './print-sheet.js';

@@ -445,10 +445,9 @@ function setMaterial(k: Float64Array, mat: SurfaceMaterial, state: MaterialState
 /** Covers and depth-tests one triangle whose constants are in `tri`; shades each pixel it wins once. */
 function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number, bx1: number, by1: number): void {
   const { buf, rx0, ry0, rw, n: N, ox, oy } = tg;
-  const { depth, frag } = buf;
+  const { depth } = buf;
   const k = tri;
   const out = tg.shaded;
-  let colors = buf.colors;
   const A0 = k[E0]!, B0 = k[E0 + 1]!, C0 = k[E0 + 2]!;
   const A1 = k[E1]!, B1 = k[E1 + 1]!, C1 = k[E1 + 2]!;
   const A2 = k[E2]!, B2 = k[E2 + 1]!, C2 = k[E2 + 2]!;
@@ -457,20 +456,8 @@ function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number
   // Smallest edge-function offset over the samples: a pixel whose edge values
   // clear these is covered at every sample and skips the per-sample edge tests.
   // Likewise the largest: a pixel that misses one edge at all of them is skipped at once.
-  let m0 = Infinity, m1 = Infinity, m2 = Infinity, M0 = -Infinity, M1 = -Infinity, M2 = -Infinity, sumX = 0, sumY = 0;
-  for (let s = 0; s < N; s++) {
-    const o0 = A0 * ox[s]! + B0 * oy[s]!;
-    const o1 = A1 * ox[s]! + B1 * oy[s]!;
-    const o2 = A2 * ox[s]! + B2 * oy[s]!;
-    m0 = Math.min(m0, o0);
-    m1 = Math.min(m1, o1);
-    m2 = Math.min(m2, o2);
-    M0 = Math.max(M0, o0);
-    M1 = Math.max(M1, o1);
-    M2 = Math.max(M2, o2);
-    sumX += ox[s]!;
-    sumY += oy[s]!;
-  }
+  sampleSpread(A0, B0, A1, B1, A2, B2, ox, oy, N);
+  const m0 = spread[0]!, m1 = spread[1]!, m2 = spread[2]!, M0 = spread[3]!, M1 = spread[4]!, M2 = spread[5]!, sumX = spread[6]!, sumY = spread[7]!;
   const fullMask = (1 << N) - 1;
 
   for (let py = by0; py <= by1; py++) {
@@ -518,64 +505,68 @@ function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number
       if (mask === 0) continue;
       // Shade at the centroid of the covered samples: always inside the triangle.
       shade(k, state.tex, tg.texel, state.specPow, state.envPow, px + cx / cnt, py + cy / cnt, out);
-      const id = buf.count++;
-      const o = id * 4;
-      if (o + 4 > colors.length) colors = growFragments(buf);
-      colors[o] = out[0]!;
-      colors[o + 1] = out[1]!;
-      colors[o + 2] = out[2]!;
-      colors[o + 3] = out[3]!;
-      for (let s = 0; s < N; s++) {
-        if ((mask & (1 << s)) === 0) continue;
-        depth[sBase + s] = zPix + zA * ox[s]! + zB * oy[s]!;
-        frag[sBase + s] = id;
-      }
+      storeFragment(tg, sBase, mask, zPix, zA, zB);
     }
   }
 }
+
+/** Per edge, the smallest and largest offset over a pixel's samples (m0 m1 m2 M0 M1 M2), then the sums of the sample offsets. */
+const spread = new Float64Array(8);
+
+function sampleSpread(A0: number, B0: number, A1: number, B1: number, A2: number, B2: number, ox: Float64Array, oy: Float64Array, N: number): void {
+  let m0 = Infinity, m1 = Infinity, m2 = Infinity, M0 = -Infinity, M1 = -Infinity, M2 = -Infinity, sumX = 0, sumY = 0;
+  for (let s = 0; s < N; s++) {
+    const o0 = A0 * ox[s]! + B0 * oy[s]!;
+    const o1 = A1 * ox[s]! + B1 * oy[s]!;
+    const o2 = A2 * ox[s]! + B2 * oy[s]!;
+    m0 = Math.min(m0, o0);
+    m1 = Math.min(m1, o1);
+    m2 = Math.min(m2, o2);
+    M0 = Math.max(M0, o0);
+    M1 = Math.max(M1, o1);
+    M2 = Math.max(M2, o2);
+    sumX += ox[s]!;
+    sumY += oy[s]!;
+  }
+  spread[0] = m0;
+  spread[1] = m1;
+  spread[2] = m2;
+  spread[3] = M0;
+  spread[4] = M1;
+  spread[5] = M2;
+  spread[6] = sumX;
+  spread[7] = sumY;
+}
+
+/** Keeps the fragment just shaded (`tg.shaded`) and gives it the samples in `mask`, at their depths. */
+function storeFragment(tg: Target, sBase: number, mask: number, zPix: number, zA: number, zB: number): void {
+  const { buf, n: N, ox, oy } = tg;
+  const { depth, frag } = buf;
+  const out = tg.shaded;
+  const id = buf.count++;
+  const o = id * 4;
+  const colors = o + 4 > buf.colors.length ? growFragments(buf) : buf.colors;
+  colors[o] = out[0]!;
+  colors[o + 1] = out[1]!;
+  colors[o + 2] = out[2]!;
+  colors[o + 3] = out[3]!;
+  for (let s = 0; s < N; s++) {
+    if ((mask & (1 << s)) === 0) continue;
+    depth[sBase + s] = zPix + zA * ox[s]! + zB * oy[s]!;
+    frag[sBase + s] = id;
+  }
+}
+
+/** The printed surface at a point: colour, alpha and metalness, written by surfaceAt(). */
+const SURF_R = 0, SURF_G = 1, SURF_B = 2, SURF_A = 3, SURF_METAL = 4;
+const surf = new Float64Array(5);
 
 /** Shades the point (X, Y) of the current triangle; writes premultiplied linear RGBA into `out`. */
 function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array, specPow: Float32Array, envPow: Float32Array, X: number, Y: number, out: Float64Array): void {
   const qA = k[PQ]!, qB = k[PQ + 1]!;
   const iq = 1 / (qA * X + qB * Y + k[PQ + 2]!);
-  const uA = k[PU]!, uB = k[PU + 1]!;
-  const vA = k[PV]!, vB = k[PV + 1]!;
-  const u = (uA * X + uB * Y + k[PU + 2]!) * iq;
-  const v = (vA * X + vB * Y + k[PV + 2]!) * iq;
-  const uS = k[M_US]!;
-  const vS = k[M_VS]!;
-  const tu = u * uS + k[M_UO]!;
-  const tv = v * vS + k[M_VO]!;
-  const br = k[M_BR]!, bg = k[M_BG]!, bb = k[M_BB]!;
-  const opacity = k[M_OPACITY]!;
-  const baseMetal = k[M_METAL]!;
-
-  let r: number, g: number, b: number, matA: number, metal: number;
-  if (tex !== undefined && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
-    // Texture footprint from the analytic screen-space derivatives of (u/w) / (1/w).
-    const texW = k[M_TEXW]! * uS;
-    const texH = k[M_TEXH]! * vS;
-    const dudx = (uA - u * qA) * iq * texW;
-    const dvdx = (vA - v * qA) * iq * texH;
-    const dudy = (uB - u * qB) * iq * texW;
-    const dvdy = (vB - v * qB) * iq * texH;
-    const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
-    sampleTrilinear(tex, tu, tv, rho2 > 1 ? 0.5 * approxLog2(rho2) : 0, texel);
-    const ta = texel[3]!;
-    const tint = k[M_TINT]!;
-    r = texel[0]! * tint + br * (1 - ta);
-    g = texel[1]! * tint + bg * (1 - ta);
-    b = texel[2]! * tint + bb * (1 - ta);
-    matA = ta + (1 - ta) * opacity;
-    // Ink printed on metal is mostly diffuse, with some sheen showing through.
-    metal = baseMetal * (1 - 0.65 * ta);
-  } else {
-    r = br;
-    g = bg;
-    b = bb;
-    matA = opacity;
-    metal = baseMetal;
-  }
+  surfaceAt(k, tex, texel, X, Y, iq);
+  const r = surf[SURF_R]!, g = surf[SURF_G]!, b = surf[SURF_B]!, matA = surf[SURF_A]!, metal = surf[SURF_METAL]!;
   const dielectric = 1 - metal;
 
   let nx = (k[PNX]! * X + k[PNX + 1]! * Y + k[PNX + 2]!) * iq;
@@ -597,10 +588,8 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   // Interpolated normals can tip away from the eye at silhouettes.
   if (ndv < 0.001) ndv = 0.001;
 
-  const kx = k[L_K]!, ky = k[L_K + 1]!, kz = k[L_K + 2]!;
-  const fx = k[L_F]!, fy = k[L_F + 1]!, fz = k[L_F + 2]!;
-  const ndk = nx * kx + ny * ky + nz * kz;
-  const ndf = nx * fx + ny * fy + nz * fz;
+  const ndk = nx * k[L_K]! + ny * k[L_K + 1]! + nz * k[L_K + 2]!;
+  const ndf = nx * k[L_F]! + ny * k[L_F + 1]! + nz * k[L_F + 2]!;
   const hemi = 0.5 + 0.5 * ny;
   const floorOcc = k[L_OCC]!;
   const occ = floorOcc > 0 && wy < k[L_OCC_CUT]! ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
@@ -610,24 +599,7 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   const dR = (agr + (k[L_SKY]! - agr) * hemi + k[L_KC]! * lk + k[L_FC]! * lf) * occ;
   const dG = (agg + (k[L_SKY + 1]! - agg) * hemi + k[L_KC + 1]! * lk + k[L_FC + 1]! * lf) * occ;
   const dB = (agb + (k[L_SKY + 2]! - agb) * hemi + k[L_KC + 2]! * lk + k[L_FC + 2]! * lf) * occ;
-
-  // Blinn-Phong highlights from both lights, white for dielectrics, tinted for metals.
-  let spec = 0;
-  const specNorm = k[M_SPEC]!;
-  if (specNorm > 0) {
-    const specCut = k[M_SPEC_CUT]!;
-    if (lk > 0) {
-      const hx = kx + vx, hy = ky + vy, hz = kz + vz;
-      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-      if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * k[L_KEY_LUM]!;
-    }
-    if (lf > 0) {
-      const hx = fx + vx, hy = fy + vy, hz = fz + vz;
-      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
-      if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * k[L_FILL_LUM]!;
-    }
-    spec *= specNorm * occ;
-  }
+  const spec = highlights(k, specPow, nx, ny, nz, vx, vy, vz, lk, lf, occ);
 
   // Studio reflection along the mirror direction, weighted by Schlick's Fresnel.
   const rxv = 2 * ndv * nx - vx;
@@ -635,18 +607,7 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   const rzv = 2 * ndv * nz - vz;
   let sky = (ryv + 0.3) / 0.8;
   sky = sky < 0 ? 0 : sky > 1 ? 1 : sky * sky * (3 - 2 * sky);
-  // Strips: sharp horizontally, spanning most of the vertical.
-  let box = 0;
-  const vt = (ryv - 0.25) / 0.6;
-  if (ryv > -0.35 && ryv < 0.85) {
-    const rh = 1 / (Math.sqrt(rxv * rxv + rzv * rzv) + 1e-9);
-    const envCut = k[M_ENV_CUT]!;
-    const d1 = (rxv * k[L_S1]! + rzv * k[L_S1 + 1]!) * rh;
-    const d2 = (rxv * k[L_S2]! + rzv * k[L_S2 + 1]!) * rh;
-    if (d1 > envCut) box += k[L_S1 + 2]! * powLookup(envPow, d1);
-    if (d2 > envCut) box += k[L_S2 + 2]! * powLookup(envPow, d2);
-    box *= (1 - vt * vt * vt * vt) * k[M_STRIP_GAIN]!;
-  }
+  const box = stripReflection(k, envPow, rxv, ryv, rzv);
   const m5 = 1 - ndv;
   const f5 = m5 * m5 * m5 * m5 * m5 * k[M_GRAZING]!;
   const F0s = k[M_F0]!;
@@ -664,4 +625,85 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   out[1] = shoulder(g * dG * dielectric * matA + reflG + specTint + spec * g * metal);
   out[2] = shoulder(b * dB * dielectric * matA + reflB + specTint + spec * b * metal);
   out[3] = matA + (1 - matA) * f5;
+}
+
+/**
+ * The printed surface at (X, Y) into `surf`: the texture where the material's uv window
+ * covers the point (ink over the base colour), the bare material elsewhere.
+ */
+function surfaceAt(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array, X: number, Y: number, iq: number): void {
+  const qA = k[PQ]!, qB = k[PQ + 1]!;
+  const uA = k[PU]!, uB = k[PU + 1]!;
+  const vA = k[PV]!, vB = k[PV + 1]!;
+  const u = (uA * X + uB * Y + k[PU + 2]!) * iq;
+  const v = (vA * X + vB * Y + k[PV + 2]!) * iq;
+  const uS = k[M_US]!;
+  const vS = k[M_VS]!;
+  const tu = u * uS + k[M_UO]!;
+  const tv = v * vS + k[M_VO]!;
+  const br = k[M_BR]!, bg = k[M_BG]!, bb = k[M_BB]!;
+  const opacity = k[M_OPACITY]!;
+  const baseMetal = k[M_METAL]!;
+  if (tex !== undefined && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
+    // Texture footprint from the analytic screen-space derivatives of (u/w) / (1/w).
+    const texW = k[M_TEXW]! * uS;
+    const texH = k[M_TEXH]! * vS;
+    const dudx = (uA - u * qA) * iq * texW;
+    const dvdx = (vA - v * qA) * iq * texH;
+    const dudy = (uB - u * qB) * iq * texW;
+    const dvdy = (vB - v * qB) * iq * texH;
+    const rho2 = Math.max(dudx * dudx + dvdx * dvdx, dudy * dudy + dvdy * dvdy);
+    sampleTrilinear(tex, tu, tv, rho2 > 1 ? 0.5 * approxLog2(rho2) : 0, texel);
+    const ta = texel[3]!;
+    const tint = k[M_TINT]!;
+    surf[SURF_R] = texel[0]! * tint + br * (1 - ta);
+    surf[SURF_G] = texel[1]! * tint + bg * (1 - ta);
+    surf[SURF_B] = texel[2]! * tint + bb * (1 - ta);
+    surf[SURF_A] = ta + (1 - ta) * opacity;
+    // Ink printed on metal is mostly diffuse, with some sheen showing through.
+    surf[SURF_METAL] = baseMetal * (1 - 0.65 * ta);
+  } else {
+    surf[SURF_R] = br;
+    surf[SURF_G] = bg;
+    surf[SURF_B] = bb;
+    surf[SURF_A] = opacity;
+    surf[SURF_METAL] = baseMetal;
+  }
+}
+
+/** Blinn-Phong highlights from both lights (white for dielectrics, tinted for metals by the caller). */
+function highlights(k: Float64Array, specPow: Float32Array, nx: number, ny: number, nz: number, vx: number, vy: number, vz: number, lk: number, lf: number, occ: number): number {
+  let spec = 0;
+  const specNorm = k[M_SPEC]!;
+  if (specNorm > 0) {
+    const specCut = k[M_SPEC_CUT]!;
+    if (lk > 0) {
+      const hx = k[L_K]! + vx, hy = k[L_K + 1]! + vy, hz = k[L_K + 2]! + vz;
+      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
+      if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * k[L_KEY_LUM]!;
+    }
+    if (lf > 0) {
+      const hx = k[L_F]! + vx, hy = k[L_F + 1]! + vy, hz = k[L_F + 2]! + vz;
+      const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
+      if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * k[L_FILL_LUM]!;
+    }
+    spec *= specNorm * occ;
+  }
+  return spec;
+}
+
+/** The strip softboxes seen along the mirror direction (rxv, ryv, rzv): sharp horizontally, spanning most of the vertical. */
+function stripReflection(k: Float64Array, envPow: Float32Array, rxv: number, ryv: number, rzv: number): number {
+  let box = 0;
+  const vt = (ryv - 0.25) / 0.6;
+  if (ryv > -0.35 && ryv < 0.85) {
+    const rh = 1 / (Math.sqrt(rxv * rxv + rzv * rzv) + 1e-9);
+    const envCut = k[M_ENV_CUT]!;
+    const d1 = (rxv * k[L_S1]! + rzv * k[L_S1 + 1]!) * rh;
+    const d2 = (rxv * k[L_S2]! + rzv * k[L_S2 + 1]!) * rh;
+    if (d1 > envCut) box += k[L_S1 + 2]! * powLookup(envPow, d1);
+    if (d2 > envCut) box += k[L_S2 + 2]! * powLookup(envPow, d2);
+    box *= (1 - vt * vt * vt * vt) * k[M_STRIP_GAIN]!;
+  }
+  return box;
 }

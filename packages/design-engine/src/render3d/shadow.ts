@@ -45,10 +45,37 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
   const ly = Math.max(0.15, lightDir[1]);
   const lx = lightDir[0] / ly;
   const lz = lightDir[2] / ly;
-  const P = mesh.positions;
-  const n = P.length / 3;
+  const grid = shadowGrid(mesh.positions, lx, lz, softness, res);
+  const { x0, z0, cell, W, H } = grid;
+  const { castH, footH } = occluderHeights(mesh, grid, lx, lz);
+  const cast = castShadow(castH, grid, softness);
+  const contact = contactShadow(footH, grid);
+  const transmission = new Float32Array(W * H);
+  for (let i = 0; i < W * H; i++) {
+    transmission[i] = (1 - castStrength * cast[i]!) * (1 - contactStrength * contact[i]!);
+  }
+  return { x0, z0, cell, width: W, height: H, transmission };
+}
 
-  // Extent: the footprint and the cast projection, plus room for the widest blur.
+/** The map's cells on the floor, and the sizes its blurs are set from. */
+interface ShadowGrid {
+  /** World x and z of the first cell centre, the cell size (mm) and the map's size in cells. */
+  readonly x0: number;
+  readonly z0: number;
+  readonly cell: number;
+  readonly W: number;
+  readonly H: number;
+  /** Larger side of the footprint and the cast projection, mm. */
+  readonly size: number;
+  /** The product's height, mm. */
+  readonly maxY: number;
+  /** The widest blur, mm. */
+  readonly maxSigma: number;
+}
+
+/** Extent: the footprint and the cast projection, plus room for the widest blur. */
+function shadowGrid(P: Float32Array, lx: number, lz: number, softness: number, res: number): ShadowGrid {
+  const n = P.length / 3;
   let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity, maxY = 0;
   for (let i = 0; i < n; i++) {
     const x = P[i * 3]!, y = P[i * 3 + 1]!, z = P[i * 3 + 2]!;
@@ -70,10 +97,14 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
   const cell = Math.max(maxX - minX, maxZ - minZ) / res;
   const W = Math.max(2, Math.ceil((maxX - minX) / cell));
   const H = Math.max(2, Math.ceil((maxZ - minZ) / cell));
-  const x0 = minX + cell / 2;
-  const z0 = minZ + cell / 2;
+  return { x0: minX + cell / 2, z0: minZ + cell / 2, cell, W, H, size, maxY, maxSigma };
+}
 
-  // Min occluder height per cell, for the cast (along the light) and contact (straight down) projections.
+/** Min occluder height per cell, for the cast (along the light) and contact (straight down) projections. */
+function occluderHeights(mesh: Mesh, grid: ShadowGrid, lx: number, lz: number): { castH: Float32Array; footH: Float32Array } {
+  const { x0, z0, cell, W, H } = grid;
+  const P = mesh.positions;
+  const n = P.length / 3;
   const castH = new Float32Array(W * H).fill(Infinity);
   const footH = new Float32Array(W * H).fill(Infinity);
   const gxC = new Float64Array(n), gzC = new Float64Array(n), gxF = new Float64Array(n), gzF = new Float64Array(n), hy = new Float64Array(n);
@@ -91,9 +122,15 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
     fillMinHeight(castH, W, H, gxC[a]!, gzC[a]!, hy[a]!, gxC[b]!, gzC[b]!, hy[b]!, gxC[c]!, gzC[c]!, hy[c]!);
     fillMinHeight(footH, W, H, gxF[a]!, gzF[a]!, hy[a]!, gxF[b]!, gzF[b]!, hy[b]!, gxF[c]!, gzF[c]!, hy[c]!);
   }
+  return { castH, footH };
+}
 
-  // Cast shadow with a penumbra that widens with the occluder's height: blur the
-  // coverage at a few radii and pick, per cell, between the two bracketing ones.
+/**
+ * Cast shadow with a penumbra that widens with the occluder's height: blur the
+ * coverage at a few radii and pick, per cell, between the two bracketing ones.
+ */
+function castShadow(castH: Float32Array, grid: ShadowGrid, softness: number): Float32Array {
+  const { cell, W, H, size, maxSigma } = grid;
   const coverage = new Float32Array(W * H);
   const heightSum = new Float32Array(W * H);
   for (let i = 0; i < W * H; i++) {
@@ -120,8 +157,12 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
     const f = Math.min(1, Math.max(0, (s - lo) / (hi - lo || 1)));
     cast[i] = blurred[k]![i]! * (1 - f) + blurred[k + 1]![i]! * f;
   }
+  return cast;
+}
 
-  // Contact shadow: darkest where the footprint touches the floor, fading within a few mm.
+/** Contact shadow: darkest where the footprint touches the floor, fading within a few mm. */
+function contactShadow(footH: Float32Array, grid: ShadowGrid): Float64Array {
+  const { cell, W, H, size, maxY } = grid;
   const contactSrc = new Float32Array(W * H);
   const touch = Math.max(2, 0.03 * maxY);
   for (let i = 0; i < W * H; i++) {
@@ -133,13 +174,10 @@ export function buildGroundShadow(mesh: Mesh, lightDir: Vec3, opts: ShadowOption
   const tight = gaussianBlur(contactSrc, W, H, Math.max(0.8, (0.012 * size) / cell));
   const wide = gaussianBlur(contactSrc, W, H, Math.max(1.5, (0.06 * size) / cell));
   const broad = gaussianBlur(contactSrc, W, H, Math.max(3, (0.16 * size) / cell));
-
-  const transmission = new Float32Array(W * H);
-  for (let i = 0; i < W * H; i++) {
-    const contact = Math.min(1, 0.5 * tight[i]! + 0.9 * wide[i]! + 0.5 * broad[i]!);
-    transmission[i] = (1 - castStrength * cast[i]!) * (1 - contactStrength * contact);
-  }
-  return { x0, z0, cell, width: W, height: H, transmission };
+  // Kept in doubles: only the transmission it goes into is rounded to float.
+  const contact = new Float64Array(W * H);
+  for (let i = 0; i < W * H; i++) contact[i] = Math.min(1, 0.5 * tight[i]! + 0.9 * wide[i]! + 0.5 * broad[i]!);
+  return contact;
 }
 
 /** Transmission (1 = lit) at world (x, z), bilinear; 1 outside the map. */

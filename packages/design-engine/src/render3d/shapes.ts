@@ -631,9 +631,22 @@ export function pouchMesh(shape: PouchShape): Mesh {
   // looks the same as a fine one; every extra row adds triangle edges to shade twice.
   const nu = 24;
   const nv = 28;
-  // Bulge of one side at (x, y). A stand-up pouch's bottom gusset keeps it thick below and it
-  // thins towards the top seal; a pillow (flat pouch, sachet, pillow box) is pinched at both ends.
-  const bulge = (x: number, y: number): number => {
+  const bulge = pouchBulge(d, innerW, pillow, y0, flatTop);
+  const { rows, zipper, bead } = pouchRows(y0, seals ? y1 : height, nv, height, seals);
+  const grid: PouchGrid = { b, width, height, innerW, nu, rows, bulge, zipper, bead };
+  pouchSide(grid, 1, 'front');
+  pouchSide(grid, -1, 'back');
+  if (!pillow) pouchGusset(grid);
+  if (!seals) return b.build();
+  return merge(b.build(), pouchSeals(width, height, side, y0, y1, seals.notchFromTop));
+}
+
+/**
+ * Bulge of one side of a pouch at (x, y). A stand-up pouch's bottom gusset keeps it thick below
+ * and it thins towards the top seal; a pillow (flat pouch, sachet, pillow box) is pinched at both ends.
+ */
+function pouchBulge(d: number, innerW: number, pillow: boolean, y0: number, flatTop: number): (x: number, y: number) => number {
+  return (x, y) => {
     const s = x / innerW;
     const across = Math.pow(Math.max(0, 1 - s * s), 0.45);
     if (pillow) {
@@ -646,8 +659,10 @@ export function pouchMesh(shape: PouchShape): Mesh {
     const up = Math.pow(Math.max(0, 1 - Math.pow(t, 2.2)), 0.55) * (1 - 0.45 * t);
     return d * across * up;
   };
-  const gridTop = seals ? y1 : height;
-  // Rows: even steps, plus the zipper's edges and its bead.
+}
+
+/** The rows of a pouch's grid, top first as textures run: even steps, plus the zipper's edges and its bead. */
+function pouchRows(y0: number, gridTop: number, nv: number, height: number, seals: PouchSeals | undefined): Pick<PouchGrid, 'rows' | 'zipper' | 'bead'> {
   const rowSet: number[] = [];
   for (let iv = 0; iv <= nv; iv++) rowSet.push(y0 + ((gridTop - y0) * iv) / nv);
   const zf = seals?.zipperFromTop;
@@ -660,66 +675,85 @@ export function pouchMesh(shape: PouchShape): Mesh {
     rowSet.push(...extra);
     rowSet.sort((p, q) => p - q);
   }
-  const rows = rowSet.reverse(); // top row first, as textures run
-  const side1 = (sign: 1 | -1, slot: Slot): void => {
-    const grid: number[][] = [];
-    for (const y of rows) {
-      const row: number[] = [];
-      for (let iu = 0; iu <= nu; iu++) {
-        const u01 = iu / nu;
-        const x = (sign === 1 ? 2 * u01 - 1 : 1 - 2 * u01) * innerW;
-        let z = sign * bulge(x, y);
-        // Normal from the surface's partial derivatives (central differences).
-        const e = 1e-3;
-        const xa = Math.max(-innerW, x - e * innerW);
-        const xb = Math.min(innerW, x + e * innerW);
-        const dzdx = (bulge(xb, y) - bulge(xa, y)) / (xb - xa);
-        const ya = Math.max(0, y - e * height);
-        const yb = Math.min(height, y + e * height);
-        const dzdy = (bulge(x, yb) - bulge(x, ya)) / (yb - ya);
-        // Outward normal of z = ±f(x, y) is (-f_x, -f_y, ±1) on both sides.
-        let ny = -dzdy;
-        if (sign === 1 && bead.includes(y)) {
-          // The zipper's bead: raised a little, its upper half facing up and its lower half down.
-          z += 0.5;
-          ny += y === bead[1] ? 0.8 : -0.8;
-        }
-        const nx = -dzdx;
-        const u = (x + halfW) / width;
-        row.push(b.vertex([x, y, z], [nx, ny, sign], sign === 1 ? u : 1 - u, 1 - y / height));
-      }
-      grid.push(row);
-    }
-    for (let iv = 0; iv + 1 < rows.length; iv++) {
-      const inZip = sign === 1 && zipper !== undefined && rows[iv + 1]! >= zipper.lo - 1e-6 && rows[iv]! <= zipper.hi + 1e-6;
-      for (let iu = 0; iu < nu; iu++) {
-        const tl = grid[iv]![iu]!;
-        const tr = grid[iv]![iu + 1]!;
-        const bl = grid[iv + 1]![iu]!;
-        const br = grid[iv + 1]![iu + 1]!;
-        b.quad(bl, br, tr, tl, inZip ? 'zipper' : slot);
-      }
-    }
-  };
-  side1(1, 'front');
-  side1(-1, 'back');
-  if (!pillow) {
-    // Gusset: the oval floor between the two bottom edges.
-    const gusset: number[] = [];
-    const gussetBack: number[] = [];
-    const down: Vec3 = [0, -1, 0];
+  return { rows: rowSet.reverse(), zipper, bead };
+}
+
+/** The puffed body of a pouch as a grid: what its front, back and gusset are built from. */
+interface PouchGrid {
+  readonly b: MeshBuilder;
+  readonly width: number;
+  readonly height: number;
+  /** Half the width inside the side seals. */
+  readonly innerW: number;
+  /** Columns across. */
+  readonly nu: number;
+  /** Row heights, top first. */
+  readonly rows: readonly number[];
+  readonly bulge: (x: number, y: number) => number;
+  readonly zipper: { readonly lo: number; readonly hi: number } | undefined;
+  /** The two rows of the zipper's bead (none without a zipper). */
+  readonly bead: readonly number[];
+}
+
+/** One face of the puffed body: the front (sign 1, with the zipper) or the back (sign −1). */
+function pouchSide(g: PouchGrid, sign: 1 | -1, slot: Slot): void {
+  const { b, width, height, innerW, nu, rows, bulge, zipper, bead } = g;
+  const halfW = width / 2;
+  const grid: number[][] = [];
+  for (const y of rows) {
+    const row: number[] = [];
     for (let iu = 0; iu <= nu; iu++) {
-      const x = (2 * (iu / nu) - 1) * innerW;
-      const z = bulge(x, 0);
-      gusset.push(b.vertex([x, 0, z], down, 0, 0));
-      gussetBack.push(b.vertex([x, 0, -z], down, 0, 0));
+      const u01 = iu / nu;
+      const x = (sign === 1 ? 2 * u01 - 1 : 1 - 2 * u01) * innerW;
+      let z = sign * bulge(x, y);
+      // Normal from the surface's partial derivatives (central differences).
+      const e = 1e-3;
+      const xa = Math.max(-innerW, x - e * innerW);
+      const xb = Math.min(innerW, x + e * innerW);
+      const dzdx = (bulge(xb, y) - bulge(xa, y)) / (xb - xa);
+      const ya = Math.max(0, y - e * height);
+      const yb = Math.min(height, y + e * height);
+      const dzdy = (bulge(x, yb) - bulge(x, ya)) / (yb - ya);
+      // Outward normal of z = ±f(x, y) is (-f_x, -f_y, ±1) on both sides.
+      let ny = -dzdy;
+      if (sign === 1 && bead.includes(y)) {
+        // The zipper's bead: raised a little, its upper half facing up and its lower half down.
+        z += 0.5;
+        ny += y === bead[1] ? 0.8 : -0.8;
+      }
+      const nx = -dzdx;
+      const u = (x + halfW) / width;
+      row.push(b.vertex([x, y, z], [nx, ny, sign], sign === 1 ? u : 1 - u, 1 - y / height));
     }
+    grid.push(row);
+  }
+  for (let iv = 0; iv + 1 < rows.length; iv++) {
+    const inZip = sign === 1 && zipper !== undefined && rows[iv + 1]! >= zipper.lo - 1e-6 && rows[iv]! <= zipper.hi + 1e-6;
     for (let iu = 0; iu < nu; iu++) {
-      b.quad(gussetBack[iu]!, gussetBack[iu + 1]!, gusset[iu + 1]!, gusset[iu]!, 'bottom');
+      const tl = grid[iv]![iu]!;
+      const tr = grid[iv]![iu + 1]!;
+      const bl = grid[iv + 1]![iu]!;
+      const br = grid[iv + 1]![iu + 1]!;
+      b.quad(bl, br, tr, tl, inZip ? 'zipper' : slot);
     }
   }
-  if (!seals) return b.build();
-  return merge(b.build(), pouchSeals(width, height, side, y0, y1, seals.notchFromTop));
+}
+
+/** A stand-up pouch's gusset: the oval floor between the two bottom edges. */
+function pouchGusset(g: PouchGrid): void {
+  const { b, innerW, nu, bulge } = g;
+  const gusset: number[] = [];
+  const gussetBack: number[] = [];
+  const down: Vec3 = [0, -1, 0];
+  for (let iu = 0; iu <= nu; iu++) {
+    const x = (2 * (iu / nu) - 1) * innerW;
+    const z = bulge(x, 0);
+    gusset.push(b.vertex([x, 0, z], down, 0, 0));
+    gussetBack.push(b.vertex([x, 0, -z], down, 0, 0));
+  }
+  for (let iu = 0; iu < nu; iu++) {
+    b.quad(gussetBack[iu]!, gussetBack[iu + 1]!, gusset[iu + 1]!, gusset[iu]!, 'bottom');
+  }
 }
 
 /**

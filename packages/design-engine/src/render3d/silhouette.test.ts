@@ -4,7 +4,7 @@
  */
 import { BOX_TYPES } from '@packsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { boxModel } from '../pipeline/box-model.js';
+import { boxModel } from '../pipeline/box-model/index.js';
 import { renderPackshotPixels } from './packshot.js';
 import { silhouette, type Silhouette } from './render3d.fixtures.js';
 

@@ -199,17 +199,74 @@ function directPass(W: number, H: number, p: Placed): RowPass | null {
   const img = p.image;
   const sw = img.width;
   const sh = img.height;
-  const ch = img.channels;
-  const src = img.data;
-  const pre = img.premultiplied === true && ch === 4;
+  const pre = img.premultiplied === true && img.channels === 4;
   const scaled = !p.tile && (p.width !== sw || p.height !== sh);
   const x0 = p.tile ? 0 : Math.max(0, p.left);
   const x1 = p.tile ? W : Math.min(W, p.left + p.width);
   const y0 = p.tile ? 0 : Math.max(0, p.top);
   const y1 = p.tile ? H : Math.min(H, p.top + p.height);
   if (x1 <= x0 || y1 <= y0) return null;
+  const op = p.opacity;
+  const blend = p.blend;
+  // Fast path (floor textures, props): straight colour at its own size, laid over.
+  if (!scaled && !p.tile && blend === 'over' && op >= 1 && !pre) return overPass(p, x0, x1, y0, y1);
   const n = x1 - x0;
-  // Source column and weight per destination column (resampled layers interpolate two).
+  const { c0, c1, cw } = sourceColumns(p, x0, n, scaled);
+  const srcRow = new Float32Array(sw * 4);
+  const loadRow = rowLoader(img, srcRow);
+  return (y, row) => {
+    if (y < y0 || y >= y1) return;
+    if (scaled) {
+      const fy = Math.min(sh - 1, Math.max(0, ((y - p.top + 0.5) * sh) / p.height - 0.5));
+      const a = Math.floor(fy);
+      const t = fy - a;
+      loadRow(a, 1 - t, false);
+      if (t > 0) loadRow(Math.min(sh - 1, a + 1), t, true);
+    } else loadRow(p.tile ? (((y - p.top) % sh) + sh) % sh : y - p.top, 1, false);
+    let q = x0 * 3;
+    for (let i = 0; i < n; i++, q += 3) {
+      const i0 = c0[i] as number;
+      const i1 = c1[i] as number;
+      const t = cw[i] as number;
+      const u = 1 - t;
+      const a255 = (srcRow[i0 + 3] as number) * u + (srcRow[i1 + 3] as number) * t;
+      if (a255 <= 0) continue;
+      const inv = 255 / a255;
+      const r = ((srcRow[i0] as number) * u + (srcRow[i1] as number) * t) * inv;
+      const g = ((srcRow[i0 + 1] as number) * u + (srcRow[i1 + 1] as number) * t) * inv;
+      const b = ((srcRow[i0 + 2] as number) * u + (srcRow[i1 + 2] as number) * t) * inv;
+      blendInto(row, q, blend, r, g, b, (a255 / 255) * op);
+    }
+  };
+}
+
+/** An opaque layer at its own size laid over its rectangle: straight colour, no resampling. */
+function overPass(p: Placed, x0: number, x1: number, y0: number, y1: number): RowPass {
+  const { data: src, width: sw, channels: ch } = p.image;
+  return (y, row) => {
+    if (y < y0 || y >= y1) return;
+    let s = ((y - p.top) * sw + (x0 - p.left)) * ch;
+    let q = x0 * 3;
+    for (let x = x0; x < x1; x++, s += ch, q += 3) {
+      const a = ch === 4 ? (src[s + 3] as number) : 255;
+      if (a === 0) continue;
+      if (a === 255) {
+        row[q] = src[s] as number;
+        row[q + 1] = src[s + 1] as number;
+        row[q + 2] = src[s + 2] as number;
+      } else {
+        const k = a / 255;
+        row[q] = (row[q] as number) + ((src[s] as number) - (row[q] as number)) * k;
+        row[q + 1] = (row[q + 1] as number) + ((src[s + 1] as number) - (row[q + 1] as number)) * k;
+        row[q + 2] = (row[q + 2] as number) + ((src[s + 2] as number) - (row[q + 2] as number)) * k;
+      }
+    }
+  };
+}
+
+/** Source column and weight per destination column from `x0` on (resampled layers interpolate two). */
+function sourceColumns(p: Placed, x0: number, n: number, scaled: boolean): { c0: Int32Array; c1: Int32Array; cw: Float32Array } {
+  const sw = p.image.width;
   const c0 = new Int32Array(n);
   const c1 = new Int32Array(n);
   const cw = new Float32Array(n);
@@ -227,9 +284,19 @@ function directPass(W: number, H: number, p: Placed): RowPass | null {
       c1[i] = sx * 4;
     }
   }
-  // One source row as straight RGBA floats (interpolated between two rows when resampled).
-  const srcRow = new Float32Array(sw * 4);
-  const loadRow = (sy: number, weight: number, add: boolean) => {
+  return { c0, c1, cw };
+}
+
+/**
+ * Loads one source row into `srcRow` as straight RGBA floats, weighted (or adds it, weighted:
+ * a row between two source rows when resampled).
+ */
+function rowLoader(img: RawImage, srcRow: Float32Array): (sy: number, weight: number, add: boolean) => void {
+  const sw = img.width;
+  const ch = img.channels;
+  const src = img.data;
+  const pre = img.premultiplied === true && ch === 4;
+  return (sy, weight, add) => {
     const base = sy * sw * ch;
     for (let x = 0; x < sw; x++) {
       const q = base + x * ch;
@@ -258,77 +325,33 @@ function directPass(W: number, H: number, p: Placed): RowPass | null {
       }
     }
   };
-  const op = p.opacity;
-  const blend = p.blend;
-  if (!scaled && !p.tile && blend === 'over' && op >= 1 && !pre) {
-    // Fast path (floor textures, props): straight colour at its own size, laid over.
-    return (y, row) => {
-      if (y < y0 || y >= y1) return;
-      let s = ((y - p.top) * sw + (x0 - p.left)) * ch;
-      let q = x0 * 3;
-      for (let x = x0; x < x1; x++, s += ch, q += 3) {
-        const a = ch === 4 ? (src[s + 3] as number) : 255;
-        if (a === 0) continue;
-        if (a === 255) {
-          row[q] = src[s] as number;
-          row[q + 1] = src[s + 1] as number;
-          row[q + 2] = src[s + 2] as number;
-        } else {
-          const k = a / 255;
-          row[q] = (row[q] as number) + ((src[s] as number) - (row[q] as number)) * k;
-          row[q + 1] = (row[q + 1] as number) + ((src[s + 1] as number) - (row[q + 1] as number)) * k;
-          row[q + 2] = (row[q + 2] as number) + ((src[s + 2] as number) - (row[q + 2] as number)) * k;
-        }
-      }
-    };
+}
+
+/** Blends straight colour (r, g, b) at alpha `a` onto the pixel of `row` at `q`. */
+function blendInto(row: Float32Array, q: number, blend: BlendMode, r: number, g: number, b: number, a: number): void {
+  const dr = row[q] as number;
+  const dg = row[q + 1] as number;
+  const db = row[q + 2] as number;
+  if (blend === 'multiply') {
+    r = (dr * r) / 255;
+    g = (dg * g) / 255;
+    b = (db * b) / 255;
+  } else if (blend === 'screen') {
+    r = 255 - ((255 - dr) * (255 - r)) / 255;
+    g = 255 - ((255 - dg) * (255 - g)) / 255;
+    b = 255 - ((255 - db) * (255 - b)) / 255;
+  } else if (blend === 'add') {
+    r += dr;
+    g += dg;
+    b += db;
+  } else if (blend === 'soft-light') {
+    r = softLight(dr, r);
+    g = softLight(dg, g);
+    b = softLight(db, b);
   }
-  return (y, row) => {
-    if (y < y0 || y >= y1) return;
-    if (scaled) {
-      const fy = Math.min(sh - 1, Math.max(0, ((y - p.top + 0.5) * sh) / p.height - 0.5));
-      const a = Math.floor(fy);
-      const t = fy - a;
-      loadRow(a, 1 - t, false);
-      if (t > 0) loadRow(Math.min(sh - 1, a + 1), t, true);
-    } else loadRow(p.tile ? (((y - p.top) % sh) + sh) % sh : y - p.top, 1, false);
-    let q = x0 * 3;
-    for (let i = 0; i < n; i++, q += 3) {
-      const i0 = c0[i] as number;
-      const i1 = c1[i] as number;
-      const t = cw[i] as number;
-      const u = 1 - t;
-      const a255 = (srcRow[i0 + 3] as number) * u + (srcRow[i1 + 3] as number) * t;
-      if (a255 <= 0) continue;
-      const inv = 255 / a255;
-      let r = ((srcRow[i0] as number) * u + (srcRow[i1] as number) * t) * inv;
-      let g = ((srcRow[i0 + 1] as number) * u + (srcRow[i1 + 1] as number) * t) * inv;
-      let b = ((srcRow[i0 + 2] as number) * u + (srcRow[i1 + 2] as number) * t) * inv;
-      const a = (a255 / 255) * op;
-      const dr = row[q] as number;
-      const dg = row[q + 1] as number;
-      const db = row[q + 2] as number;
-      if (blend === 'multiply') {
-        r = (dr * r) / 255;
-        g = (dg * g) / 255;
-        b = (db * b) / 255;
-      } else if (blend === 'screen') {
-        r = 255 - ((255 - dr) * (255 - r)) / 255;
-        g = 255 - ((255 - dg) * (255 - g)) / 255;
-        b = 255 - ((255 - db) * (255 - b)) / 255;
-      } else if (blend === 'add') {
-        r += dr;
-        g += dg;
-        b += db;
-      } else if (blend === 'soft-light') {
-        r = softLight(dr, r);
-        g = softLight(dg, g);
-        b = softLight(db, b);
-      }
-      row[q] = dr + (r - dr) * a;
-      row[q + 1] = dg + (g - dg) * a;
-      row[q + 2] = db + (b - db) * a;
-    }
-  };
+  row[q] = dr + (r - dr) * a;
+  row[q + 1] = dg + (g - dg) * a;
+  row[q + 2] = db + (b - db) * a;
 }
 
 /** 8 × 8 Bayer matrix as offsets in (−½, ½). */

@@ -180,74 +180,86 @@ export async function buildShadows(cover: Coverage, o: ShadowOptions): Promise<S
   const sigmaFar = hpS * (0.015 + soft * 0.09) * o.softness;
   const sigmaAo = hpS * (0.012 + soft * 0.02) * o.softness;
   const sigmaContact = Math.max(1, hpS * 0.003 * Math.sqrt(o.softness));
+  const stand: Stand = { baseS, hpS, v };
   const layers: ShadowLayer[] = [];
-
-  // Cast shadow and ambient occlusion on the coarse grid.
-  {
-    const k = CAST_SCALE;
-    const base = baseS * k;
-    const hp = hpS * k;
-    const pad = 2.5 * Math.max(sigmaFar, sigmaAo) * k + 2;
-    const tips = [cast.left + v.x * hp, cast.left + cast.width + v.x * hp];
-    const g = region(k, o, Math.min(cast.left, ...tips) - pad, Math.min(cast.top, base, base + v.y * hp) - pad, Math.max(cast.left + cast.width, ...tips) + pad, Math.max(base, base + v.y * hp) + pad);
-    if (g) {
-      const m = new Uint8Array(g.w * g.h);
-      const foot = new Uint8Array(g.w * g.h);
-      for (let y = 0; y < g.h; y++) {
-        const gy = y + g.y0;
-        // Inverse projection: which height of the product casts onto this row?
-        const h = (gy - base) / v.y;
-        const footRow = gy >= base - 1 && gy <= base + hp * 0.04;
-        for (let x = 0; x < g.w; x++) {
-          const gx = x + g.x0;
-          const i = y * g.w + x;
-          if (h >= 0 && h <= hp) m[i] = Math.round(bilinear(cast, gx - h * v.x - cast.left, base - h - cast.top) * 255);
-          // Footprint for ambient occlusion: the lowest rows of the product, pressed onto the floor.
-          if (footRow) foot[i] = Math.round(bilinear(cast, gx - cast.left, base - 1 - cast.top - hp * 0.03) * 255);
-        }
-      }
-      const [mNear, mFar, ao] = await Promise.all([blur1(m, g.w, g.h, sigmaNear * k), blur1(m, g.w, g.h, sigmaFar * k), blur1(foot, g.w, g.h, sigmaAo * k)]);
-      const dark = new Float32Array(g.w * g.h);
-      for (let y = 0; y < g.h; y++) {
-        // Distance along the shadow: 0 at the base, 1 at the projected top; sharper and darker near.
-        const t = Math.min(1, Math.max(0, (y + g.y0 - base) / (v.y * hp)));
-        for (let x = 0; x < g.w; x++) {
-          const i = y * g.w + x;
-          const c = ((mNear[i] as number) * (1 - t) + (mFar[i] as number) * t) / 255;
-          const dCast = c * o.castStrength * (1 - 0.75 * t);
-          const dAo = Math.min(1, ((ao[i] as number) / 255) * 1.6) * o.contactStrength * 0.45;
-          dark[i] = 1 - (1 - dCast) * (1 - dAo);
-        }
-      }
-      layers.push(await toLayer(dark, g, o));
-    }
-  }
-
-  // Contact shadow: the bottom fifth of the silhouette squashed flat at the base, tight and dark.
-  {
-    const k = CONTACT_SCALE;
-    const base = baseS * k;
-    const hp = hpS * k;
-    const cv = { x: v.x * 0.08, y: 0.05 };
-    const contactH = hp * 0.2;
-    const pad = 3 * sigmaContact * k + 2;
-    const g = region(k, o, near.left - pad, base - pad - 2, near.left + near.width + pad, base + contactH * cv.y + pad);
-    if (g) {
-      const m = new Uint8Array(g.w * g.h);
-      for (let y = 0; y < g.h; y++) {
-        const hc = (y + g.y0 - base) / cv.y;
-        if (hc < -1 || hc > contactH) continue;
-        const hh = Math.max(0, hc);
-        for (let x = 0; x < g.w; x++) {
-          const a = bilinear(near, x + g.x0 - hh * cv.x - near.left, base - 1 - hh - near.top);
-          m[y * g.w + x] = Math.round(a * 255 * (1 - hh / contactH));
-        }
-      }
-      const b = await blur1(m, g.w, g.h, sigmaContact * k);
-      const dark = new Float32Array(g.w * g.h);
-      for (let i = 0; i < dark.length; i++) dark[i] = ((b[i] as number) / 255) * o.contactStrength;
-      layers.push(await toLayer(dark, g, o));
-    }
-  }
+  const castLayer = await castShadow(cast, stand, sigmaNear, sigmaFar, sigmaAo, o);
+  if (castLayer) layers.push(castLayer);
+  const contactLayer = await contactShadow(near, stand, sigmaContact, o);
+  if (contactLayer) layers.push(contactLayer);
   return { layers, baseY: baseS, direction: v };
+}
+
+/** Where the product stands on the scene (scene pixels): its base row, its height, and the cast direction. */
+interface Stand {
+  readonly baseS: number;
+  readonly hpS: number;
+  readonly v: { readonly x: number; readonly y: number };
+}
+
+/** Cast shadow and ambient occlusion on the coarse grid; null when they fall outside the scene. */
+async function castShadow(cast: AlphaMap, stand: Stand, sigmaNear: number, sigmaFar: number, sigmaAo: number, o: ShadowOptions): Promise<ShadowLayer | null> {
+  const { baseS, hpS, v } = stand;
+  const k = CAST_SCALE;
+  const base = baseS * k;
+  const hp = hpS * k;
+  const pad = 2.5 * Math.max(sigmaFar, sigmaAo) * k + 2;
+  const tips = [cast.left + v.x * hp, cast.left + cast.width + v.x * hp];
+  const g = region(k, o, Math.min(cast.left, ...tips) - pad, Math.min(cast.top, base, base + v.y * hp) - pad, Math.max(cast.left + cast.width, ...tips) + pad, Math.max(base, base + v.y * hp) + pad);
+  if (!g) return null;
+  const m = new Uint8Array(g.w * g.h);
+  const foot = new Uint8Array(g.w * g.h);
+  for (let y = 0; y < g.h; y++) {
+    const gy = y + g.y0;
+    // Inverse projection: which height of the product casts onto this row?
+    const h = (gy - base) / v.y;
+    const footRow = gy >= base - 1 && gy <= base + hp * 0.04;
+    for (let x = 0; x < g.w; x++) {
+      const gx = x + g.x0;
+      const i = y * g.w + x;
+      if (h >= 0 && h <= hp) m[i] = Math.round(bilinear(cast, gx - h * v.x - cast.left, base - h - cast.top) * 255);
+      // Footprint for ambient occlusion: the lowest rows of the product, pressed onto the floor.
+      if (footRow) foot[i] = Math.round(bilinear(cast, gx - cast.left, base - 1 - cast.top - hp * 0.03) * 255);
+    }
+  }
+  const [mNear, mFar, ao] = await Promise.all([blur1(m, g.w, g.h, sigmaNear * k), blur1(m, g.w, g.h, sigmaFar * k), blur1(foot, g.w, g.h, sigmaAo * k)]);
+  const dark = new Float32Array(g.w * g.h);
+  for (let y = 0; y < g.h; y++) {
+    // Distance along the shadow: 0 at the base, 1 at the projected top; sharper and darker near.
+    const t = Math.min(1, Math.max(0, (y + g.y0 - base) / (v.y * hp)));
+    for (let x = 0; x < g.w; x++) {
+      const i = y * g.w + x;
+      const c = ((mNear[i] as number) * (1 - t) + (mFar[i] as number) * t) / 255;
+      const dCast = c * o.castStrength * (1 - 0.75 * t);
+      const dAo = Math.min(1, ((ao[i] as number) / 255) * 1.6) * o.contactStrength * 0.45;
+      dark[i] = 1 - (1 - dCast) * (1 - dAo);
+    }
+  }
+  return toLayer(dark, g, o);
+}
+
+/** Contact shadow: the bottom fifth of the silhouette squashed flat at the base, tight and dark. */
+async function contactShadow(near: AlphaMap, stand: Stand, sigmaContact: number, o: ShadowOptions): Promise<ShadowLayer | null> {
+  const { baseS, hpS, v } = stand;
+  const k = CONTACT_SCALE;
+  const base = baseS * k;
+  const hp = hpS * k;
+  const cv = { x: v.x * 0.08, y: 0.05 };
+  const contactH = hp * 0.2;
+  const pad = 3 * sigmaContact * k + 2;
+  const g = region(k, o, near.left - pad, base - pad - 2, near.left + near.width + pad, base + contactH * cv.y + pad);
+  if (!g) return null;
+  const m = new Uint8Array(g.w * g.h);
+  for (let y = 0; y < g.h; y++) {
+    const hc = (y + g.y0 - base) / cv.y;
+    if (hc < -1 || hc > contactH) continue;
+    const hh = Math.max(0, hc);
+    for (let x = 0; x < g.w; x++) {
+      const a = bilinear(near, x + g.x0 - hh * cv.x - near.left, base - 1 - hh - near.top);
+      m[y * g.w + x] = Math.round(a * 255 * (1 - hh / contactH));
+    }
+  }
+  const b = await blur1(m, g.w, g.h, sigmaContact * k);
+  const dark = new Float32Array(g.w * g.h);
+  for (let i = 0; i < dark.length; i++) dark[i] = ((b[i] as number) / 255) * o.contactStrength;
+  return toLayer(dark, g, o);
 }

@@ -63,9 +63,30 @@ export function boxMean(src: Float32Array, width: number, height: number, r: num
  * @param eps regularisation: larger keeps the matte smoother, smaller follows fainter colour edges
  */
 export function guidedCoefficients(guide: RgbImage, p: Float32Array, r: number, eps: number): Float32Array {
-  const { width, height, data } = guide;
+  const { width, height } = guide;
   const n = width * height;
   if (p.length !== n) throw new Error('matte and guide sizes differ');
+  const { aR, aG, aB, b } = fitWindows(windowMeans(colourPlanes(guide), p, width, height, r), eps, n);
+  const maR = boxMean(aR, width, height, r);
+  const maG = boxMean(aG, width, height, r);
+  const maB = boxMean(aB, width, height, r);
+  const mb2 = boxMean(b, width, height, r);
+  const coeffs = new Float32Array(n * 4);
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
+    coeffs[j] = at(maR, i);
+    coeffs[j + 1] = at(maG, i);
+    coeffs[j + 2] = at(maB, i);
+    coeffs[j + 3] = at(mb2, i);
+  }
+  return coeffs;
+}
+
+const at = (a: Float32Array, i: number): number => a[i] ?? 0;
+
+/** The guide's red, green and blue as separate 0–1 planes. */
+function colourPlanes(guide: RgbImage): [Float32Array, Float32Array, Float32Array] {
+  const { data } = guide;
+  const n = guide.width * guide.height;
   const R = new Float32Array(n);
   const G = new Float32Array(n);
   const B = new Float32Array(n);
@@ -74,26 +95,53 @@ export function guidedCoefficients(guide: RgbImage, p: Float32Array, r: number, 
     G[i] = (data[j + 1] ?? 0) / 255;
     B[i] = (data[j + 2] ?? 0) / 255;
   }
+  return [R, G, B];
+}
+
+/** Window means of the colours, the matte, and their products: what each window's fit needs. */
+interface WindowMeans {
+  readonly mR: Float32Array;
+  readonly mG: Float32Array;
+  readonly mB: Float32Array;
+  readonly mP: Float32Array;
+  readonly mRP: Float32Array;
+  readonly mGP: Float32Array;
+  readonly mBP: Float32Array;
+  readonly mRR: Float32Array;
+  readonly mRG: Float32Array;
+  readonly mRB: Float32Array;
+  readonly mGG: Float32Array;
+  readonly mGB: Float32Array;
+  readonly mBB: Float32Array;
+}
+
+function windowMeans([R, G, B]: [Float32Array, Float32Array, Float32Array], p: Float32Array, width: number, height: number, r: number): WindowMeans {
+  const n = width * height;
   const mean = (f: (i: number) => number): Float32Array => {
     const src = new Float32Array(n);
     for (let i = 0; i < n; i++) src[i] = f(i);
     return boxMean(src, width, height, r);
   };
-  const at = (a: Float32Array, i: number): number => a[i] ?? 0;
-  const mR = boxMean(R, width, height, r);
-  const mG = boxMean(G, width, height, r);
-  const mB = boxMean(B, width, height, r);
-  const mP = boxMean(p, width, height, r);
-  const mRP = mean((i) => at(R, i) * at(p, i));
-  const mGP = mean((i) => at(G, i) * at(p, i));
-  const mBP = mean((i) => at(B, i) * at(p, i));
-  const mRR = mean((i) => at(R, i) * at(R, i));
-  const mRG = mean((i) => at(R, i) * at(G, i));
-  const mRB = mean((i) => at(R, i) * at(B, i));
-  const mGG = mean((i) => at(G, i) * at(G, i));
-  const mGB = mean((i) => at(G, i) * at(B, i));
-  const mBB = mean((i) => at(B, i) * at(B, i));
+  return {
+    mR: boxMean(R, width, height, r),
+    mG: boxMean(G, width, height, r),
+    mB: boxMean(B, width, height, r),
+    mP: boxMean(p, width, height, r),
+    mRP: mean((i) => at(R, i) * at(p, i)),
+    mGP: mean((i) => at(G, i) * at(p, i)),
+    mBP: mean((i) => at(B, i) * at(p, i)),
+    mRR: mean((i) => at(R, i) * at(R, i)),
+    mRG: mean((i) => at(R, i) * at(G, i)),
+    mRB: mean((i) => at(R, i) * at(B, i)),
+    mGG: mean((i) => at(G, i) * at(G, i)),
+    mGB: mean((i) => at(G, i) * at(B, i)),
+    mBB: mean((i) => at(B, i) * at(B, i)),
+  };
+}
 
+/** The linear model q = a·I + b fitted in each window (least squares, regularised by eps). */
+function fitWindows(m: WindowMeans, eps: number, n: number): { aR: Float32Array; aG: Float32Array; aB: Float32Array; b: Float32Array } {
+  const { mR, mG, mB, mP, mRP, mGP, mBP, mRR, mRG, mRB, mGG, mGB, mBB } = m;
   const aR = new Float32Array(n);
   const aG = new Float32Array(n);
   const aB = new Float32Array(n);
@@ -129,18 +177,7 @@ export function guidedCoefficients(guide: RgbImage, p: Float32Array, r: number, 
     aB[i] = ab;
     b[i] = mp - ar * mr - ag * mg - ab * mb;
   }
-  const maR = boxMean(aR, width, height, r);
-  const maG = boxMean(aG, width, height, r);
-  const maB = boxMean(aB, width, height, r);
-  const mb2 = boxMean(b, width, height, r);
-  const coeffs = new Float32Array(n * 4);
-  for (let i = 0, j = 0; i < n; i++, j += 4) {
-    coeffs[j] = at(maR, i);
-    coeffs[j + 1] = at(maG, i);
-    coeffs[j + 2] = at(maB, i);
-    coeffs[j + 3] = at(mb2, i);
-  }
-  return coeffs;
+  return { aR, aG, aB, b };
 }
 
 /** q = a·I + b at the coefficients' own resolution, as 0–1 floats (unclamped). */

@@ -3,9 +3,10 @@ import { adjust, mix } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { num, rect } from '../svg.js';
-import { type LayoutGrammar, content, downTo, fieldFor, flat, hairline, inkOn, logoSlot, stack, textIsLight, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { downTo, fieldFor, flat, hairline, inkOn, logoSlot, stack, textIsLight } from './kit.js';
 
-export const boldSunburst: LayoutGrammar = {
+export const boldSunburst = defineLayout({
   id: 'bold/sunburst',
   family: 'bold',
   backdrop(ctx) {
@@ -25,10 +26,7 @@ export const boldSunburst: LayoutGrammar = {
     }
     ctx.art.background(`<path d="${d}" fill="${tone}"/>`);
   },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const bandH = Math.min(C.h * 0.36, u * 0.5);
     const bandY = downTo(ctx, 0.5) - bandH / 2;
     const band = fieldFor(p, p.primary, true);
@@ -52,18 +50,12 @@ export const boldSunburst: LayoutGrammar = {
       art.ornament(drawIcon({ name: ctx.icons[rng.int(0, ctx.icons.length - 1)] ?? 'star', cx: x, cy: y, size: s, color: p.primary, strokeMm: hairline(ctx, 1.6) }), squareAt(x, y, s * 1.15));
     }
   },
-};
+});
 
-export const boldStripes: LayoutGrammar = {
+export const boldStripes = defineLayout({
   id: 'bold/retro-stripes',
   family: 'bold',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const colors = [p.primary, p.accent, mix(p.primary, p.accent, 0.5), adjust(p.primary, { dl: -0.12 })];
     const sw = u * 0.06;
     const gap = u * 0.015;
@@ -84,4 +76,4 @@ export const boldStripes: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: area.h * 0.1, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.03 },
     ], 'middle');
   },
-};
+});

@@ -3,7 +3,8 @@ import { mix } from '../color.js';
 import { type Rect, squareAt, union } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { num } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, downTo, flat, hairline, logoSlot, openHeight, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, downTo, flat, hairline, logoSlot, openHeight, stack } from './kit.js';
 
 const LEAFY = ['leaf', 'sprout', 'flower-2', 'flower', 'clover', 'leafy-green'];
 
@@ -13,16 +14,10 @@ function foliage(ctx: LayoutContext): string[] {
   return ['leaf', ...own, 'leaf'].slice(0, 3);
 }
 
-export const botanicalWreath: LayoutGrammar = {
+export const botanicalWreath = defineLayout({
   id: 'botanical/wreath',
   family: 'botanical',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const cy = downTo(ctx, 0.46);
     const textBox = { x: C.x + C.w * 0.12, y: cy - C.h * 0.22, w: C.w * 0.76, h: C.h * 0.44 };
     const placed = stack(art, textBox, [
@@ -58,19 +53,16 @@ export const botanicalWreath: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: u * 0.09, maxLines: 2, fill: p.text },
     ]);
   },
-};
+});
 
-export const botanicalArch: LayoutGrammar = {
+export const botanicalArch = defineLayout({
   id: 'botanical/arch',
   family: 'botanical',
   backdrop(ctx) {
     // A light ground takes a blush of the primary, unless the brief named the ground's colour.
     flat(ctx, mix(ctx.palette.background, ctx.palette.primary, ctx.palette.mode === 'light' && !ctx.palette.roles ? 0.14 : 0));
   },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const aw = Math.min(C.w * 0.84, C.h * 0.62);
     const ax = (ctx.w - aw) / 2;
     const atop = C.y + u * 0.04;
@@ -107,18 +99,12 @@ export const botanicalArch: LayoutGrammar = {
       }
     }
   },
-};
+});
 
-export const botanicalSprigs: LayoutGrammar = {
+export const botanicalSprigs = defineLayout({
   id: 'botanical/corner-sprigs',
   family: 'botanical',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const logoH = ctx.logo ? u * 0.1 : 0;
     const band = { x: C.x, y: C.y + C.h * 0.26, w: C.w, h: C.h * 0.5 };
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: band.y - logoH - u * 0.04, w: C.w, h: logoH });
@@ -145,4 +131,4 @@ export const botanicalSprigs: LayoutGrammar = {
       }
     }
   },
-};
+});

@@ -1,7 +1,8 @@
 /** Geometric: Bauhaus shape grids, hard diagonals and confident grotesque type. */
 import { mix } from '../color.js';
 import { num, polygonPath, rect } from '../svg.js';
-import { type LayoutGrammar, content, downTo, flat, logoSlot, openHeight, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { downTo, flat, logoSlot, openHeight, stack } from './kit.js';
 
 function shapeCell(x: number, y: number, s: number, kind: number, fg: string, bg: string): string {
   const parts = [rect(x, y, s, s, bg)];
@@ -17,16 +18,10 @@ function shapeCell(x: number, y: number, s: number, kind: number, fg: string, bg
   return parts.join('');
 }
 
-export const geometricGrid: LayoutGrammar = {
+export const geometricGrid = defineLayout({
   id: 'geometric/bauhaus-grid',
   family: 'geometric',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     // The grid always runs across the top: shapes beside the type would share its lines.
     const cols = Math.max(3, Math.round(ctx.w / (ctx.h * 0.22))) + rng.int(0, 1);
     const s = ctx.w / cols;
@@ -53,9 +48,9 @@ export const geometricGrid: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.14, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.05 },
     ], 'top');
   },
-};
+});
 
-export const geometricDiagonal: LayoutGrammar = {
+export const geometricDiagonal = defineLayout({
   id: 'geometric/diagonal',
   family: 'geometric',
   busy: true,
@@ -71,10 +66,7 @@ export const geometricDiagonal: LayoutGrammar = {
     const cut = ctx.rng.fork('diag').range(0.5, 0.62);
     ctx.art.background(`<path d="${polygonPath([[0, 0], [ctx.w, 0], [ctx.w, downTo(ctx, cut - 0.22)], [0, downTo(ctx, cut)]])}" fill="${p.primary}"/>`);
   },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const cut = ctx.rng.fork('diag').range(0.5, 0.62);
     const lowY = downTo(ctx, cut);
     // Circles riding on the diagonal.
@@ -96,4 +88,4 @@ export const geometricDiagonal: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.12, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.04 },
     ], 'bottom');
   },
-};
+});

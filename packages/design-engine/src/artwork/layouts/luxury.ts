@@ -2,7 +2,8 @@
 import { adjust } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { circle, line, num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, downTo, fieldFor, textIsLight, frame, hairline, iconBadge, inkOn, logoSlot, margin, openHeight, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, content, divider, downTo, fieldFor, textIsLight, frame, hairline, iconBadge, inkOn, logoSlot, margin, openHeight, stack, unit } from './kit.js';
 
 function vignette(ctx: LayoutContext): void {
   const p = ctx.palette;
@@ -28,17 +29,14 @@ function bottomLabel(ctx: LayoutContext) {
   });
 }
 
-export const luxuryFramed: LayoutGrammar = {
+export const luxuryFramed = defineLayout({
   id: 'luxury/framed-crest',
   family: 'luxury',
   backdrop(ctx) {
     vignette(ctx);
     doubleFrame(ctx);
   },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const crestR = u * 0.085;
     const crestCy = C.y + u * 0.04 + crestR;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: crestCy - crestR, w: C.w, h: crestR * 2 });
@@ -57,18 +55,15 @@ export const luxuryFramed: LayoutGrammar = {
       art.ornament(`<path d="M${num(x)} ${num(y - d)}L${num(x + d)} ${num(y)}L${num(x)} ${num(y + d)}L${num(x - d)} ${num(y)}Z" fill="${p.primary}"/>`, squareAt(x, y, d * 2.2));
     }
   },
-};
+});
 
-export const luxuryBand: LayoutGrammar = {
+export const luxuryBand = defineLayout({
   id: 'luxury/foil-band',
   family: 'luxury',
   backdrop(ctx) {
     vignette(ctx);
   },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     // Sized by the open area between the colour bands, so the names above and below keep their room.
     const bandH = Math.min(u, openHeight(ctx)) * rng.range(0.26, 0.32);
     const bandY = downTo(ctx, rng.range(0.44, 0.5)) - bandH / 2;
@@ -102,9 +97,9 @@ export const luxuryBand: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: (C.y + C.h - below) * 0.25, maxLines: 2, fill: p.primary, alternatives: [p.text], gap: u * 0.045 },
     ]);
   },
-};
+});
 
-export const luxuryDeco: LayoutGrammar = {
+export const luxuryDeco = defineLayout({
   id: 'luxury/deco-fan',
   family: 'luxury',
   backdrop(ctx) {
@@ -122,10 +117,7 @@ export const luxuryDeco: LayoutGrammar = {
       ctx.art.ornament(`<path d="${d}" fill="none" stroke="${p.primary}" stroke-width="${num(hl, 3)}"/>`, { x: Math.min(x, x + sx * len) - hl, y: Math.min(y, y + sy * len) - hl, w: len + 2 * hl, h: len + 2 * hl });
     }
   },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const hl = hairline(ctx);
     const fanR = Math.min(C.w * 0.42, C.h * 0.24);
     const fanCx = ctx.w / 2;
@@ -150,4 +142,4 @@ export const luxuryDeco: LayoutGrammar = {
     const desc = placed[2];
     if (prod && desc) divider(ctx, ctx.w / 2, (prod.zone.y + prod.zone.h + desc.zone.y) / 2, u * 0.16, p.primary, hl * 0.8, 'dot');
   },
-};
+});

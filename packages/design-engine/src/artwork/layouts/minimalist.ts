@@ -2,7 +2,8 @@
 import { rect } from '../svg.js';
 import { drawIcon } from '../icons.js';
 import { squareAt } from '../geometry.js';
-import { type LayoutContext, type LayoutGrammar, content, divider, downTo, fieldFor, flat, hairline, inkOn, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, content, divider, downTo, fieldFor, hairline, inkOn, isLandscape, logoSlot, stack, unit } from './kit.js';
 
 function descriptorAtBottom(ctx: LayoutContext, x: number, w: number, align: 'left' | 'center' = 'center', fill = ctx.palette.text) {
   const u = unit(ctx);
@@ -13,16 +14,10 @@ function descriptorAtBottom(ctx: LayoutContext, x: number, w: number, align: 'le
   });
 }
 
-export const minimalistCentered: LayoutGrammar = {
+export const minimalistCentered = defineLayout({
   id: 'minimalist/centered',
   family: 'minimalist',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const markH = u * 0.12;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: markH });
     else art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ctx.w / 2, cy: C.y + markH / 2, size: markH * 0.8, color: p.primary, strokeMm: hairline(ctx, 1.2) }), squareAt(ctx.w / 2, C.y + markH / 2, markH));
@@ -34,18 +29,12 @@ export const minimalistCentered: LayoutGrammar = {
     ]);
     if (brand && product) divider(ctx, ctx.w / 2, (brand.zone.y + brand.zone.h + product.zone.y) / 2, u * 0.1, p.accent, hairline(ctx));
   },
-};
+});
 
-export const minimalistBlock: LayoutGrammar = {
+export const minimalistBlock = defineLayout({
   id: 'minimalist/block',
   family: 'minimalist',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const m = C.x;
     const wide = isLandscape(ctx);
     const share = rng.range(0.36, 0.44);
@@ -78,18 +67,12 @@ export const minimalistBlock: LayoutGrammar = {
     const iy = fieldInner.y + iconSize / 2;
     if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ix, cy: iy, size: iconSize, color: fieldInk, strokeMm: hairline(ctx, 1.1) }), squareAt(ix, iy, iconSize * 1.2));
   },
-};
+});
 
-export const minimalistHero: LayoutGrammar = {
+export const minimalistHero = defineLayout({
   id: 'minimalist/hero-mark',
   family: 'minimalist',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const align = rng.chance(0.5) ? 'left' : 'center';
     const wide = isLandscape(ctx);
     const heroSize = wide ? C.h * 0.62 : Math.min(C.w * 0.72, C.h * 0.42);
@@ -112,4 +95,4 @@ export const minimalistHero: LayoutGrammar = {
       art.ornament(rect(x0, y - hairline(ctx) / 2, u * 0.12, hairline(ctx), p.accent), { x: x0, y: y - hairline(ctx), w: u * 0.12, h: hairline(ctx) * 2 });
     }
   },
-};
+});

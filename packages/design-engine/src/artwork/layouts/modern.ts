@@ -3,18 +3,13 @@ import { adjust, hexToOklch, oklch } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { line, num, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, flat, hairline, inkField, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, hairline, inkField, isLandscape, logoSlot, stack } from './kit.js';
 
-export const modernSplit: LayoutGrammar = {
+export const modernSplit = defineLayout({
   id: 'modern/split',
   family: 'modern',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const m = C.x;
     const wide = isLandscape(ctx);
     const share = rng.range(0.56, 0.64);
@@ -37,7 +32,7 @@ export const modernSplit: LayoutGrammar = {
     const hl = hairline(ctx, 2);
     if (!wide) art.ornament(line(m, ctx.h - m, m + u * 0.12, ctx.h - m, p.primary, hl), { x: m, y: ctx.h - m - hl, w: u * 0.12, h: hl * 2 });
   },
-};
+});
 
 function gradientStops(ctx: LayoutContext): [string, string] {
   const p = ctx.palette;
@@ -60,7 +55,7 @@ function gradientStops(ctx: LayoutContext): [string, string] {
   return [oklch(l, c, a.h), oklch(l + (dark ? 0.06 : -0.03), c, a.h + turn)];
 }
 
-export const modernGradient: LayoutGrammar = {
+export const modernGradient = defineLayout({
   id: 'modern/gradient',
   family: 'modern',
   backdrop(ctx) {
@@ -72,10 +67,7 @@ export const modernGradient: LayoutGrammar = {
     ctx.art.background(rect(0, 0, ctx.w, ctx.h, `url(#${id})`));
     ctx.art.background(rect(0, 0, ctx.w, ctx.h, `url(#${glow})`));
   },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const [s0] = gradientStops(ctx);
     const ink = hexToOklch(s0).l < 0.6 ? '#ffffff' : p.text;
     const align = rng.chance(0.6) ? 'left' : 'center';
@@ -92,18 +84,12 @@ export const modernGradient: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: area.h * 0.12, maxLines: 2, fill: ink, align, gap: u * 0.07 },
     ], 'bottom');
   },
-};
+});
 
-export const modernType: LayoutGrammar = {
+export const modernType = defineLayout({
   id: 'modern/type-stack',
   family: 'modern',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.mode === 'light' ? ctx.palette.background : ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const words = ctx.brand.split(/\s+/).length;
     const top = { x: C.x, y: C.y, w: C.w, h: C.h * 0.6 };
     const placedBrand = stack(art, top, [
@@ -131,4 +117,4 @@ export const modernType: LayoutGrammar = {
       art.ornament(drawIcon({ name: ctx.icons[0] ?? 'zap', cx: slot.x + slot.w - s / 2, cy: slot.y + s / 2, size: s, color: p.primary, strokeMm: hairline(ctx, 1.3) }), squareAt(slot.x + slot.w - s / 2, slot.y + s / 2, s * 1.15));
     }
   },
-};
+});

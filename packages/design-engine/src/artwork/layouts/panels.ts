@@ -6,13 +6,12 @@ import { ensureContrast } from '../contrast.js';
 import { drawIcon } from '../icons.js';
 import { squareAt } from '../geometry.js';
 import { rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, textOnCard, barcode, content, hairline, isLandscape, logoSlot, stack, unit } from './kit.js';
+import { layoutScope } from './define.js';
+import { type LayoutContext, type LayoutGrammar, textOnCard, barcode, hairline, isLandscape, logoSlot, stack } from './kit.js';
 
 export function backPanel(ctx: LayoutContext, g: LayoutGrammar): void {
   g.backdrop(ctx);
-  const { palette: p, type: t, art } = ctx;
-  const u = unit(ctx);
-  const C = content(ctx);
+  const { p, t, art, u, C } = layoutScope(ctx);
   const wide = isLandscape(ctx);
   // Dark and colour-field packs get a light card so small copy stays crisp.
   const card = p.mode !== 'light' || g.busy === true;
@@ -60,8 +59,7 @@ export function backPanel(ctx: LayoutContext, g: LayoutGrammar): void {
 
 export function sidePanel(ctx: LayoutContext, g: LayoutGrammar): void {
   g.backdrop(ctx);
-  const { palette: p, type: t, art } = ctx;
-  const C = content(ctx);
+  const { p, t, art, C } = layoutScope(ctx);
   const tall = ctx.h >= ctx.w;
   const across = tall ? ctx.w : ctx.h;
   const iconSize = across * 0.28;
@@ -85,9 +83,7 @@ export function sidePanel(ctx: LayoutContext, g: LayoutGrammar): void {
 
 export function topPanel(ctx: LayoutContext, g: LayoutGrammar): void {
   g.backdrop(ctx);
-  const { palette: p, type: t, art } = ctx;
-  const u = unit(ctx);
-  const C = content(ctx);
+  const { p, t, art, u, C } = layoutScope(ctx);
   const wide = ctx.w >= ctx.h;
   const box = wide ? { x: C.x + C.w * 0.18, y: C.y, w: C.w * 0.64, h: C.h } : { x: C.x, y: C.y + C.h * 0.18, w: C.w, h: C.h * 0.64 };
   stack(art, box, [

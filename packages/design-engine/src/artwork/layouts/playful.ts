@@ -2,23 +2,18 @@
 import { adjust, mix } from '../color.js';
 import { type Rect, squareAt } from '../geometry.js';
 import { num } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, blobPath, content, downTo, fieldFor, inkOnCard, textOnCard, flat, hairline, iconPattern, inkOn, logoSlot, scatterIcons, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, blobPath, downTo, fieldFor, inkOnCard, textOnCard, flat, hairline, iconPattern, inkOn, logoSlot, scatterIcons, stack, unit } from './kit.js';
 
 function pill(ctx: LayoutContext, zone: Rect, color: string): void {
   const r = zone.h / 2;
   ctx.art.background(`<rect x="${num(zone.x - r * 0.6)}" y="${num(zone.y)}" width="${num(zone.w + r * 1.2)}" height="${num(zone.h)}" rx="${num(r)}" fill="${color}"/>`);
 }
 
-export const playfulBlobs: LayoutGrammar = {
+export const playfulBlobs = defineLayout({
   id: 'playful/blobs',
   family: 'playful',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const logoH = ctx.logo ? u * 0.11 : 0;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: logoH });
     const region = { x: C.x, y: C.y + logoH + u * 0.04, w: C.w, h: C.h - logoH - u * 0.04 };
@@ -46,9 +41,9 @@ export const playfulBlobs: LayoutGrammar = {
     });
     scatterIcons(ctx, { icons: ctx.icons, colors: [p.primary, p.text], count: 7, minSize: u * 0.07, maxSize: u * 0.11, strokeMm: hairline(ctx, 1.6), rng: rng.fork('scatter') });
   },
-};
+});
 
-export const playfulSticker: LayoutGrammar = {
+export const playfulSticker = defineLayout({
   id: 'playful/sticker',
   family: 'playful',
   backdrop(ctx) {
@@ -57,10 +52,7 @@ export const playfulSticker: LayoutGrammar = {
     const u = unit(ctx);
     iconPattern(ctx, { icons: ctx.icons, color: mix(p.background, p.text, 0.28), size: u * 0.075, spacing: u * 0.16, strokeMm: hairline(ctx, 1.3), brick: true, rotateJitter: 18, rng: ctx.rng.fork('pattern') });
   },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const card = { x: C.x, y: C.y + C.h * 0.16, w: C.w, h: C.h * 0.68 };
     const r = u * 0.06;
     const shadow = adjust(p.primary, { dl: -0.12 });
@@ -77,18 +69,12 @@ export const playfulSticker: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: region.h * 0.12, maxLines: 2, fill: textOnCard(p), gap: u * 0.05 },
     ]);
   },
-};
+});
 
-export const playfulWave: LayoutGrammar = {
+export const playfulWave = defineLayout({
   id: 'playful/wave',
   family: 'playful',
-  backdrop(ctx) {
-    flat(ctx, ctx.palette.background);
-  },
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const waveTop = downTo(ctx, rng.range(0.58, 0.64));
     const amp = u * 0.035;
     const waves = 3;
@@ -115,4 +101,4 @@ export const playfulWave: LayoutGrammar = {
     ]);
     scatterIcons(ctx, { icons: ctx.icons, colors: [p.primary, p.accent], count: 5, minSize: u * 0.07, maxSize: u * 0.1, strokeMm: hairline(ctx, 1.6), rng: rng.fork('scatter'), avoid: [{ x: 0, y: waveTop - amp * 3, w: ctx.w, h: ctx.h }] });
   },
-};
+});

@@ -3,7 +3,8 @@ import { adjust, mix } from '../color.js';
 import { squareAt } from '../geometry.js';
 import { drawIcon } from '../icons.js';
 import { circle, num, polygonPath, rect } from '../svg.js';
-import { type LayoutContext, type LayoutGrammar, content, fieldFor, flat, frame, hairline, inkField, inkOn, inkOnCard, textOnCard, logoSlot, margin, stack, unit } from './kit.js';
+import { defineLayout } from './define.js';
+import { type LayoutContext, fieldFor, flat, frame, hairline, inkField, inkOn, inkOnCard, textOnCard, logoSlot, margin, stack, unit } from './kit.js';
 
 function paper(ctx: LayoutContext): void {
   flat(ctx, ctx.palette.background);
@@ -24,14 +25,11 @@ function ribbon(ctx: LayoutContext, cx: number, cy: number, w: number, h: number
   ctx.art.background(rect(cx - w / 2, cy - h / 2, w, h, inkField(p, p.primary)));
 }
 
-export const vintageLabel: LayoutGrammar = {
+export const vintageLabel = defineLayout({
   id: 'vintage/label',
   family: 'vintage',
   backdrop: paper,
-  front(ctx) {
-    const { palette: p, type: t, art, rng } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, rng, u, C }) {
     const hl = hairline(ctx);
     const labelW = C.w * 0.96;
     const labelH = Math.min(C.h * 0.4, C.w * 0.78);
@@ -63,9 +61,9 @@ export const vintageLabel: LayoutGrammar = {
       { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.034, maxHeight: u * 0.1, maxLines: 2, fill: p.text },
     ]);
   },
-};
+});
 
-export const vintageBadge: LayoutGrammar = {
+export const vintageBadge = defineLayout({
   id: 'vintage/round-badge',
   family: 'vintage',
   backdrop(ctx) {
@@ -78,10 +76,7 @@ export const vintageBadge: LayoutGrammar = {
     for (let x = step / 2; x < ctx.w; x += step) for (const y of [step * 0.7, ctx.h - step * 0.7]) dots.push(circle(x, y, r, ctx.palette.muted));
     ctx.art.ornament(dots.join(''), [{ x: 0, y: 0, w: ctx.w, h: step * 0.7 + r * 2 }, { x: 0, y: ctx.h - step * 0.7 - r * 2, w: ctx.w, h: step * 0.7 + r * 2 }]);
   },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const hl = hairline(ctx);
     const R = Math.min(C.w * 0.5, C.h * 0.3);
     const cx = ctx.w / 2;
@@ -105,9 +100,9 @@ export const vintageBadge: LayoutGrammar = {
       ...(ctx.logo ? [{ role: 'descriptor' as const, text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: (C.y + C.h - below) * 0.3, maxLines: 2, fill: p.text, gap: u * 0.03 }] : []),
     ]);
   },
-};
+});
 
-export const vintageStripes: LayoutGrammar = {
+export const vintageStripes = defineLayout({
   id: 'vintage/awning',
   family: 'vintage',
   backdrop(ctx) {
@@ -120,10 +115,7 @@ export const vintageStripes: LayoutGrammar = {
     for (let x = 0; x < ctx.w; x += stripe * 2) parts.push(rect(x, 0, stripe, ctx.h, tone));
     ctx.art.background(parts.join(''));
   },
-  front(ctx) {
-    const { palette: p, type: t, art } = ctx;
-    const u = unit(ctx);
-    const C = content(ctx);
+  front({ ctx, p, t, art, u, C }) {
     const hl = hairline(ctx);
     const card = { x: C.x, y: C.y + C.h * 0.14, w: C.w, h: C.h * 0.72 };
     art.background(`<rect x="${num(card.x)}" y="${num(card.y)}" width="${num(card.w)}" height="${num(card.h)}" rx="${num(u * 0.02)}" fill="${p.surface}" stroke="${p.primary}" stroke-width="${num(hl * 1.5, 3)}"/>`);
@@ -145,4 +137,4 @@ export const vintageStripes: LayoutGrammar = {
       for (const dx of [-1, 0, 1]) art.ornament(drawIcon({ name: 'star', cx: ctx.w / 2 + dx * s * 1.8, cy: y, size: s, color: p.accent, strokeMm: hl }), squareAt(ctx.w / 2 + dx * s * 1.8, y, s * 1.1));
     }
   },
-};
+});
