@@ -7,7 +7,7 @@
 import { type Binariser, binariser, isInk } from './binarise.js';
 import { type Hex, adjust, hexToOklch, oklch } from './color.js';
 import { type Channels, MIN_TEXT_CONTRAST, contrastRatio, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb, scrimOpacity } from './contrast.js';
-import { type FitOptions, type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
+import { type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
 import { type Rect, grow, intersects } from './geometry.js';
 import { foilGradient } from './foil.js';
 import { type ImageZone, type RasterImage, CENTRED, coverRect, imageElement, zoneOf } from './imagery.js';
@@ -240,7 +240,7 @@ export class Art {
    * so a layout may place ornaments before or after its text.
    */
   ornament(svg: string, boxes: Rect | readonly Rect[]): void {
-    this.ornaments.push({ svg, boxes: Array.isArray(boxes) ? [...boxes] : [boxes as Rect] });
+    this.ornaments.push({ svg, boxes: isRectList(boxes) ? [...boxes] : [boxes] });
   }
 
   /**
@@ -959,4 +959,8 @@ export function clearZoneViolations(result: ArtResult, widthMm: number, heightMm
     if (z.x < -1e-6 || z.y < -1e-6 || z.x + z.w > widthMm + 1e-6 || z.y + z.h > heightMm + 1e-6) out.push(`${z.role} "${z.text}" leaves the panel`);
   }
   return out;
+}
+
+function isRectList(boxes: Rect | readonly Rect[]): boxes is readonly Rect[] {
+  return Array.isArray(boxes);
 }

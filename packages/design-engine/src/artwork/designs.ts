@@ -76,7 +76,7 @@ export async function generateDesigns(briefIn: Brief | BriefInput, n: number, op
     const panels: Partial<Record<PanelRole, string>> = {};
     let frontZones: TextZone[] = [];
     for (const role of roles) {
-      const size = opts.panels[role as keyof BoxPanels];
+      const size = opts.panels[role];
       if (!size) continue;
       const art = renderPanelArt({ brief, panel: { role, widthMm: size.widthMm, heightMm: size.heightMm }, seed, plan });
       panels[role] = art.svg;

@@ -111,7 +111,8 @@ function finish(scheme: Palette['scheme'], mode: PaletteMode, base: Omit<Palette
 }
 
 function applyModifiers(o: Oklch, mods: readonly ColorModifier[]): Oklch {
-  let { l, c, h } = o;
+  const { h } = o;
+  let { l, c } = o;
   if (mods.includes('vivid')) c *= 1.3;
   if (mods.includes('muted')) c *= 0.55;
   if (mods.includes('earthy')) c *= 0.65;

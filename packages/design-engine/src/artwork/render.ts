@@ -57,7 +57,7 @@ export function imageLuminance(href: string, width: number, height: number): num
   const w = 48;
   const h = Math.max(1, Math.round((48 * height) / width));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><image href="${href}" width="${w}" height="${h}" preserveAspectRatio="none"/></svg>`;
-  let result: number | null = null;
+  let result: number | null;
   try {
     const px = svgToPixels(svg, w);
     let sum = 0;

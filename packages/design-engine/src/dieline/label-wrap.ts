@@ -42,7 +42,7 @@ export const labelWrap = defineGenerator({
     }),
   render(params, boxId) {
     const b = new DielineBuilder();
-    let right = 0;
+    let right: number;
     if (params.mode === 'wrap') {
       const band = addWrapBand(b, { x0: 0, y0: 0, diameter: params.diameter, height: params.labelHeight, overlap: params.overlap });
       right = band.circumference + params.overlap;

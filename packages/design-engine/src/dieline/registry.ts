@@ -1,5 +1,5 @@
 import { boxById, type BoxDimensions, type BoxId } from '@packsmith/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { autoLockBottom } from './auto-lock-bottom.js';
 import { bag } from './bag.js';
 import { cup } from './cup.js';

@@ -54,7 +54,7 @@ export function composePrintSheet(model: BoxModel, artwork: ReadonlyMap<string, 
     if (region.kind === 'rect') {
       const m = placeMatrix(region.rect.x, region.rect.y, region.rect.width, region.rect.height, region.rotation, art.widthMm, art.heightMm);
       const { x, y, width, height } = region.rect;
-      const grown = `M${fmt(x - bleed)} ${fmt(y - bleed)} h${fmt(width + 2 * bleed)} v${fmt(height + 2 * bleed)} h${fmt(-width - 2 * bleed)} Z`;
+      const grown = `M${fmt(x - bleed)} ${fmt(y - bleed)} h${fmt(width + 2 * bleed)} v${fmt(height + 2 * bleed)} h${fmt(-(width + 2 * bleed))} Z`;
       under.push(`<g clip-path="url(#${clip(grown)})"><use href="#${art.id}-bleed" transform="${m}"/></g>`);
       const use = `<use href="#${art.id}" transform="${m}"/>`;
       exact.push(region.clip ? `<g clip-path="url(#${clip(pathData(region.clip))})">${use}</g>` : use);

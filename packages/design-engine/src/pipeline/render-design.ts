@@ -127,7 +127,7 @@ async function texturesFor(model: BoxModel, artwork: ReadonlyMap<string, string>
       return [name, toTexture(img.width, img.height, img.pixels)];
     }),
   );
-  return Object.fromEntries(entries) as PackshotTextures;
+  return Object.fromEntries(entries);
 }
 
 /**

@@ -245,7 +245,7 @@ export function slotMaterials(opts: PackshotOptions, mesh: Mesh): (SurfaceMateri
   const textured = (m: SurfaceMaterial, t: Texture | undefined, fallback: Rgb): SurfaceMaterial =>
     t ? { ...m, texture: prepareTexture(t) } : withBaseColor(m, fallback);
 
-  const out: (SurfaceMaterial | undefined)[] = new Array(SLOTS.length).fill(undefined);
+  const out: (SurfaceMaterial | undefined)[] = new Array<SurfaceMaterial | undefined>(SLOTS.length).fill(undefined);
   const set = (slot: Slot, m: SurfaceMaterial): void => {
     out[slotIndex(slot)] = m;
   };

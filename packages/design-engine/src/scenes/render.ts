@@ -2,7 +2,7 @@
  * renderScene: family + seed (+ the product's palette) → a photographic backdrop PNG and what
  * the compositor and the gallery need to know about it (light, floor line, colours).
  */
-import { SCENE_SIZE, type SceneFamily } from '@packsmith/contracts';
+import { SCENE_SIZE } from '@packsmith/contracts';
 import sharp from 'sharp';
 import { Rng } from '../artwork/random.js';
 import { colorTagsOf, dominantColors, sceneColors } from './colors.js';
@@ -33,7 +33,7 @@ export function sceneDimensions(size: number, aspect: SceneAspect = '1:1'): { wi
 const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 export async function renderScene(req: SceneRequest): Promise<RenderedScene> {
-  const def = FAMILIES[req.family as SceneFamily];
+  const def = FAMILIES[req.family];
   if (!def) throw new UnknownSceneFamilyError(String(req.family));
   const { width, height } = sceneDimensions(req.size ?? SCENE_SIZE, req.aspect);
   // Layout and light depend on family + seed only; the palette only recolours them.

@@ -29,7 +29,6 @@ export function estimateLight(t: Thumb): SceneLight {
   }
   mean /= n;
   let wx = 0;
-  let wy = 0;
   let w = 0;
   let variance = 0;
   for (let y = 0; y < t.height; y++) {
@@ -38,7 +37,6 @@ export function estimateLight(t: Thumb): SceneLight {
       variance += (v - mean) ** 2;
       const k = Math.max(0, v - mean);
       wx += k * ((x + 0.5) / t.width - 0.5);
-      wy += k * ((y + 0.5) / t.height - 0.5);
       w += k;
     }
   }

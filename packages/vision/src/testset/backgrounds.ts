@@ -153,7 +153,6 @@ async function drawBackground(plan: BackgroundPlan, rng: Rng, width: number, hei
   const wallHue = rng.range(0, 360);
   const dark = rng.next() < 0.2;
   let wall: Rgb = dark ? hsl(wallHue, rng.range(0.05, 0.3), rng.range(0.12, 0.25)) : hsl(wallHue, rng.range(0.05, 0.35), rng.range(0.7, 0.92));
-  let floor: Rgb = shade(wall, 0.9);
   const defs: string[] = [];
   const body: string[] = [];
   const layers: OverlayOptions[] = [];
@@ -162,7 +161,6 @@ async function drawBackground(plan: BackgroundPlan, rng: Rng, width: number, hei
   if (kind === 'gradient') {
     wall = hsl(wallHue, rng.range(0.35, 0.7), rng.range(0.45, 0.75));
     const other = hsl(wallHue + rng.range(40, 140), rng.range(0.35, 0.7), rng.range(0.3, 0.7));
-    floor = mix(wall, other, 0.7);
     defs.push(`<linearGradient id="bg" x1="${light}" y1="0" x2="${1 - light}" y2="1"><stop offset="0" stop-color="${hex(wall)}"/><stop offset="1" stop-color="${hex(other)}"/></linearGradient>`);
     body.push(`<rect width="${width}" height="${height}" fill="url(#bg)"/>`);
     defs.push(`<radialGradient id="spot" cx="${rng.range(0.35, 0.65).toFixed(2)}" cy="0.45" r="0.45"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`);
@@ -172,7 +170,7 @@ async function drawBackground(plan: BackgroundPlan, rng: Rng, width: number, hei
     defs.push(`<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hex(shade(wall, 0.86))}"/><stop offset="${(floorY / height).toFixed(3)}" stop-color="${hex(shade(wall, 1.04))}"/><stop offset="1" stop-color="${hex(shade(wall, 0.93))}"/></linearGradient>`);
     body.push(`<rect width="${width}" height="${height}" fill="url(#bg)"/>`);
   } else {
-    floor = kind === 'wood' ? hsl(30, 0.4, 0.4) : kind === 'busy' ? hsl(rng.range(20, 40), rng.range(0.1, 0.4), rng.range(0.35, 0.8)) : shade(wall, rng.range(0.7, 0.95));
+    const floor = kind === 'wood' ? hsl(30, 0.4, 0.4) : kind === 'busy' ? hsl(rng.range(20, 40), rng.range(0.1, 0.4), rng.range(0.35, 0.8)) : shade(wall, rng.range(0.7, 0.95));
     defs.push(`<linearGradient id="wall" x1="${light}" y1="0" x2="${1 - light}" y2="0"><stop offset="0" stop-color="${hex(shade(wall, 1.06))}"/><stop offset="1" stop-color="${hex(shade(wall, 0.8))}"/></linearGradient>`);
     defs.push(`<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hex(shade(floor, 0.85))}"/><stop offset="1" stop-color="${hex(shade(floor, 1.05))}"/></linearGradient>`);
     body.push(`<rect width="${width}" height="${f(floorY + 1)}" fill="url(#wall)"/><rect y="${f(floorY)}" width="${width}" height="${f(height - floorY)}" fill="url(#floor)"/>`);

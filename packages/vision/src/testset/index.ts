@@ -198,13 +198,13 @@ export async function renderTestPhoto(spec: TestPhotoSpec): Promise<TestPhoto> {
     .ensureAlpha(noiseOpacity)
     .raw()
     .toBuffer();
-  let camera = sharp(composed, { raw: { width: W, height: H, channels: 3 } })
+  const camera = sharp(composed, { raw: { width: W, height: H, channels: 3 } })
     .blur(blur)
     .composite([{ input: noise, raw: { width: 256, height: 256, channels: 4 }, tile: true, blend: 'overlay' }]);
   const photo =
     spec.mime === 'image/jpeg'
       ? await camera.jpeg({ quality: rng.int(82, 92), chromaSubsampling: '4:2:0' }).toBuffer()
-      : await (camera = camera.removeAlpha()).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+      : await camera.removeAlpha().png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 
   const maskPng = await greyMask(x0, y0, rw, rh, W, H, drawings.map((d) => d.silhouette).join(''));
   const glass = drawings.some((d) => d.kind === 'glass');

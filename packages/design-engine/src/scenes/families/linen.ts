@@ -5,7 +5,8 @@
 import { adjust, mix, oklch } from '../../artwork/color.js';
 import { fbmFieldCoarse, hashUnit } from '../noise.js';
 import type { RawImage } from '../raster.js';
-import { type BuildContext, type FamilyDef, SvgBuilder, f, towardsLight } from '../stage.js';
+import type { SvgBuilder} from '../stage.js';
+import { type BuildContext, type FamilyDef, f, towardsLight } from '../stage.js';
 import { rgb01, tableGlow, tableShade } from './common.js';
 
 /**
