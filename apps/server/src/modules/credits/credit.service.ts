@@ -25,6 +25,8 @@ export function createCreditService(deps: { repo: CreditRepo }) {
     },
     /** Reserves `cost` for a record; code 450 when the balance is short. */
     async charge(userId: string, cost: number, recordId: string, tx?: CreditTx): Promise<number> {
+      // A negative cost would credit the user: refused like a non-positive grant.
+      if (cost < 0) throw new Error('charge cost must not be negative');
       if (cost === 0) return 0;
       const r = await ledger(tx).apply(userId, -cost, 'charge', recordId);
       if (r.insufficient) throw limitReached();

@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Msg, UploadMsg } from '@packsmith/contracts';
 import { makeGif, makeJpeg, makePng, makePngClaiming, makeRotatedJpeg, makeSvg, makeTruncatedPng, makeWebp, sizeOf } from '../../../test/images.js';
-import { describeServerImage, sniffImageFormat, validateUploadImage } from './image-validation.js';
+import { describeServerImage, sniffImageFormat, validateUploadImage, type ImageRules } from './image-validation.js';
+
+/** Small bounds, so these tests need only tiny images. */
+const SMALL: ImageRules = { minSide: 16, maxSide: 64, maxInputPixels: 1_000_000 };
 
 describe('validateUploadImage', () => {
   it('keeps a valid PNG and JPEG byte for byte', async () => {
@@ -67,6 +70,35 @@ describe('validateUploadImage', () => {
   });
 });
 
+describe('validateUploadImage under other bounds', () => {
+  it('the pixel limit is the one of the rules it is given', async () => {
+    const bytes = await makePng(40, 40);
+    expect(await validateUploadImage(bytes, { ...SMALL, maxInputPixels: 1599 })).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      message: UploadMsg.tooManyPixels,
+    });
+    expect(await validateUploadImage(bytes, { ...SMALL, maxInputPixels: 1600 })).toMatchObject({ ok: true, image: { width: 40, height: 40, resized: false } });
+  });
+
+  it('re-encodes a downscaled JPEG at quality 90, EXIF orientation applied', async () => {
+    const input = await makeJpeg(100, 80);
+    const r = await validateUploadImage(input, SMALL);
+    expect(r).toMatchObject({ ok: true, image: { width: 64, height: 51, resized: true, mime: 'image/jpeg', ext: 'jpg' } });
+    if (!r.ok) return;
+    const resize = { width: 64, height: 64, fit: 'inside', withoutEnlargement: true } as const;
+    const at = (quality: number) => sharp(input).autoOrient().resize(resize).jpeg({ quality }).toBuffer();
+    expect(r.image.bytes.equals(await at(90))).toBe(true);
+    expect(r.image.bytes.equals(await at(80))).toBe(false);
+  });
+
+  it('a sideways JPEG within the bounds is re-encoded upright at its own size', async () => {
+    const r = await validateUploadImage(await makeRotatedJpeg(60, 40), SMALL);
+    expect(r).toMatchObject({ ok: true, image: { width: 40, height: 60, resized: false, mime: 'image/jpeg' } });
+    if (r.ok) expect(await sizeOf(r.image.bytes)).toEqual({ width: 40, height: 60, format: 'jpeg' });
+  });
+});
+
 describe('sniffImageFormat', () => {
   it('reads the signature only', async () => {
     expect(sniffImageFormat(await makePng(10, 10))).toBe('png');
@@ -74,11 +106,36 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeNull();
     expect(sniffImageFormat(Buffer.from([0xff, 0xd8]))).toBeNull();
   });
+
+  it('needs every byte of the signature, and nothing more', () => {
+    const jpeg = [0xff, 0xd8, 0xff];
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    expect(sniffImageFormat(Uint8Array.from(jpeg))).toBe('jpeg');
+    expect(sniffImageFormat(Uint8Array.from(png))).toBe('png');
+    for (const [signature, i] of [...jpeg.map((_, i) => [jpeg, i] as const), ...png.map((_, i) => [png, i] as const)]) {
+      const changed = Uint8Array.from(signature);
+      changed[i] = 0x00;
+      expect(sniffImageFormat(changed), `byte ${i} of ${signature.length} changed`).toBeNull();
+    }
+    expect(sniffImageFormat(Uint8Array.from(png.slice(0, 7)))).toBeNull();
+    expect(sniffImageFormat(new Uint8Array(0))).toBeNull();
+  });
 });
 
 describe('describeServerImage', () => {
   it('describes a generated PNG without size rules and refuses other formats', async () => {
     expect(await describeServerImage(await makePng(300, 200))).toMatchObject({ width: 300, height: 200, mime: 'image/png', ext: 'png' });
     await expect(describeServerImage(await makeGif(10, 10))).rejects.toThrow(/PNG or JPEG/);
+  });
+
+  it('describes a JPEG as is: the same bytes, never resized', async () => {
+    const bytes = await makeJpeg(30, 20);
+    const d = await describeServerImage(bytes);
+    expect(d).toEqual({ bytes, mime: 'image/jpeg', ext: 'jpg', width: 30, height: 20, resized: false });
+  });
+
+  it('keeps the upload pixel limit, so a bomb cannot pass as a server image', async () => {
+    // 144 megapixels: over the upload limit (100), under sharp's own default (268).
+    await expect(describeServerImage(await makePngClaiming(12000, 12000))).rejects.toThrow(/pixel limit/);
   });
 });

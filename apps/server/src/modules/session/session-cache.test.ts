@@ -1,11 +1,25 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { withAfterCommit } from '../../db/after-commit.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { SessionRow, UserRow } from '../../http/auth-context.js';
 import { createSessionCache, sessionCache, type SessionLookup } from './session-cache.js';
 
 function lookup(userId: string, sessionId = `s-${userId}`): SessionLookup {
   const at = new Date(0);
   const user = { id: userId, type: 'guest', credit: 100 } as UserRow;
-  const session = { id: sessionId, userId, tokenHash: `h-${sessionId}`, kind: 'guest', expiresAt: new Date(8.64e15), revokedAt: null, lastSeenAt: null, createdAt: at } as SessionRow;
+  const session = {
+    id: sessionId,
+    userId,
+    tokenHash: `h-${sessionId}`,
+    kind: 'guest',
+    expiresAt: new Date(8.64e15),
+    revokedAt: null,
+    lastSeenAt: null,
+    createdAt: at,
+  } as SessionRow;
   return { user, session };
 }
 
@@ -83,5 +97,51 @@ describe('session cache', () => {
     sessionCache.invalidateUser('u-hook');
     expect(a.get('h1')).toBeNull();
     expect(b.get('h2')).toBeNull();
+  });
+
+  it('without a clock of its own it counts in real time', async () => {
+    const cache = createSessionCache({ ttlMs: 40 });
+    cache.set('h1', lookup('u1'), cache.stamp());
+    expect(cache.get('h1')).not.toBeNull();
+    await sleep(80);
+    expect(cache.get('h1')).toBeNull();
+  });
+
+  it('a bound of zero or less stores nothing', () => {
+    for (const maxEntries of [0, -1]) {
+      const { cache } = setup(3000, maxEntries);
+      cache.set('h1', lookup('u1'), cache.stamp());
+      expect(cache.size).toBe(0);
+      expect(cache.get('h1')).toBeNull();
+    }
+  });
+
+  it('given the transaction of the write, the hook drops the user again when it ends', async () => {
+    // A database whose transactions run at once: what matters here is when the transaction ends.
+    const handle = (): object => ({ transaction: async (work: (tx: object) => Promise<unknown>) => work(handle()) });
+    const db = withAfterCommit(handle() as Db);
+    const cache = setup().cache;
+    await db.transaction(async (tx: DbOrTx) => {
+      sessionCache.invalidateUser('u-tx', tx);
+      // Meanwhile another request reads the row as it was before the commit, and caches it.
+      cache.set('h1', lookup('u-tx'), cache.stamp());
+      expect(cache.get('h1')).not.toBeNull();
+    });
+    expect(cache.get('h1')).toBeNull();
+  });
+
+  it('a cache no one holds any more is let go, and the hook still reaches the live ones', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    (() => {
+      const dropped = setup().cache;
+      dropped.set('h1', lookup('u-gc'), dropped.stamp());
+    })();
+    await sleep(0);
+    gc();
+    const live = setup().cache;
+    live.set('h2', lookup('u-gc'), live.stamp());
+    expect(() => sessionCache.invalidateUser('u-gc')).not.toThrow();
+    expect(live.get('h2')).toBeNull();
   });
 });
