@@ -32,6 +32,7 @@ function vitest(label, projects) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     fs.rmSync(out, { force: true });
+    printSlowest(r);
     // A suite that failed to load counts as a failure even with no failed test inside.
     if (status !== 0 && r.numFailedTests === 0) totals.failed += 1;
   } else if (status !== 0) {
@@ -39,6 +40,18 @@ function vitest(label, projects) {
   }
   if (status !== 0) exitCode = 1;
   console.log(`\n== ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** The slowest files and tests of a run, so time is spent where it goes (CI keeps under its budget). */
+function printSlowest(report, count = 8) {
+  const rel = (file) => path.relative(root, file);
+  const files = report.testResults.map((f) => ({ name: rel(f.name), ms: f.endTime - f.startTime })).sort((a, b) => b.ms - a.ms);
+  const tests = report.testResults
+    .flatMap((f) => f.assertionResults.map((t) => ({ name: `${rel(f.name)} › ${t.title}`, ms: t.duration ?? 0 })))
+    .sort((a, b) => b.ms - a.ms);
+  const line = ({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`;
+  console.log(`\n== slowest files\n${files.slice(0, count).map(line).join('\n')}`);
+  console.log(`== slowest tests\n${tests.slice(0, count).map(line).join('\n')}`);
 }
 
 const mode = process.env.TEST_DATABASE_URL ? `PostgreSQL${process.env.TEST_REDIS_URL ? ' + Redis (BullMQ, socket.io adapter)' : ''}` : 'embedded defaults (PGlite, in-process jobs)';

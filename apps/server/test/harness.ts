@@ -71,7 +71,7 @@ export async function startTestServer(
     LOGIN_IP_RATE_LIMIT: '0',
     CODE_EMAIL_RATE_LIMIT: '0',
     ...env,
-  } as NodeJS.ProcessEnv);
+  });
   const built = await buildApp(config, { ...options, database: db.database });
   extend?.(built.app);
   const url = await built.listen();

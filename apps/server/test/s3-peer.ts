@@ -27,7 +27,7 @@ export interface S3Peer {
 export async function startS3Peer(): Promise<S3Peer> {
   const objects = new Map<string, { body: Buffer; contentType: string | null }>();
   const requests: S3PeerRequest[] = [];
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
@@ -72,7 +72,9 @@ export async function startS3Peer(): Promise<S3Peer> {
         res.writeHead(405);
         res.end();
     }
-  });
+  };
+  // A request the peer cannot parse drops its connection, as a broken S3 endpoint would.
+  const server = http.createServer((req, res) => void serve(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -39,7 +39,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('error', (err) => opts.onIdleClientError?.(err));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: withAfterCommit(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
+    return { db: withAfterCommit(db), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -55,5 +55,5 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: withAfterCommit(db as unknown as Db), kind: 'pglite', close: () => client.close() };
+  return { db: withAfterCommit(db), kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CallDef, Envelope } from '@packsmith/contracts';
-import { TestClient, newGuest } from '../../test/client.js';
+import type { TestClient} from '../../test/client.js';
+import { newGuest } from '../../test/client.js';
 import { allCalls, defOf, fieldPaths, inputShape, unwrap, type ZodLike } from '../../test/fuzz/contract-calls.js';
 import { makePng } from '../../test/images.js';
 import { uploadFile } from '../../test/uploads.js';
@@ -78,7 +79,7 @@ function idTargets(): { targets: Target[]; unknown: string[] } {
   const targets: Target[] = [];
   const unknown: string[] = [];
   for (const { name, call } of allCalls()) {
-    for (const { path } of fieldPaths(call.input as unknown as ZodLike)) {
+    for (const { path } of fieldPaths(call.input)) {
       const last = path.split('.').at(-1) as string;
       const key = `${name}.${path}`;
       if (Object.keys(NOT_RESOURCES).some((k) => key === k || key.startsWith(`${k}.`))) continue;

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JSON_LIMITS, PROJECT_DATA_MAX_BYTES, UploadMsg, type ChatMessage, type Envelope, type Project } from '@packsmith/contracts';
-import { TestClient, newGuest } from '../../test/client.js';
+import type { TestClient} from '../../test/client.js';
+import { newGuest } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { TestSocket } from '../../test/socket.js';
 

@@ -84,6 +84,6 @@ export function createJobRegistry(handlers: readonly JobHandler[], names: readon
       // The boot check above keyed each handler by its own name, so this one handles N.
       return handler as unknown as JobHandler<N>;
     },
-    parsePayload: <N extends JobName>(name: N, data: unknown) => JOB_DEFINITIONS[name].payload.parse(data) as JobPayloads[N],
+    parsePayload: <N extends JobName>(name: N, data: unknown) => JOB_DEFINITIONS[name].payload.parse(data),
   };
 }

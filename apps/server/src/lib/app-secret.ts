@@ -24,7 +24,7 @@ export function loadAppSecret(opts: { appSecret: string | null; dataDir: string 
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const winner = readSecret(file);
-    if (!winner) throw new Error(`${file} exists but is empty; delete it or set APP_SECRET`);
+    if (!winner) throw new Error(`${file} exists but is empty; delete it or set APP_SECRET`, { cause: err });
     return winner;
   } finally {
     fs.rmSync(tmp, { force: true });

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { projectRoom, type ServerToClientEvents } from '@packsmith/contracts';
 import type { ProjectEmitter } from './emitter.js';
-import { sessionRoom, socketRedisKey } from './rooms.js';
+import { sessionRoom } from './rooms.js';
 import type { IoServer } from './socket-server.js';
 
 /**

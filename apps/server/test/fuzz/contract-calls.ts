@@ -48,7 +48,7 @@ export interface ZodLike {
   _zod: { def: ZodDefLike };
 }
 
-export const defOf = (schema: z.ZodType | ZodLike): ZodDefLike => (schema as unknown as ZodLike)._zod.def;
+export const defOf = (schema: z.ZodType | ZodLike): ZodDefLike => (schema)._zod.def;
 
 /** Unwraps optional/default/nullable/pipe wrappers down to the schema that says what the value is. */
 export function unwrap(schema: ZodLike): ZodLike {
@@ -64,7 +64,7 @@ export function unwrap(schema: ZodLike): ZodLike {
 
 /** Top-level fields of a call's input object (empty for non-object inputs). */
 export function inputShape(call: CallDef): Record<string, ZodLike> {
-  const d = defOf(unwrap(call.input as unknown as ZodLike));
+  const d = defOf(unwrap(call.input));
   return d.type === 'object' && d.shape ? d.shape : {};
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Code, SOCKET_PATH, UPLOAD_PATH, envelopeOf, type CallDef, type ClientToServerEvents } from '@packsmith/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { TestClient, newGuest } from '../client.js';
+import type { TestClient} from '../client.js';
+import { newGuest } from '../client.js';
 import { makePng } from '../images.js';
 import { uploadFile, uploadToken } from '../uploads.js';
 import { allCalls, defOf, unwrap, type NamedCall, type ZodLike } from './contract-calls.js';
@@ -223,7 +224,7 @@ const badToken = fc.oneof(// Printable ASCII only: fetch itself refuses other he
 
 export function caseArbitrary(named: NamedCall, pools: FuzzPools): fc.Arbitrary<FuzzCase> {
   const { call, name } = named;
-  const base = validish(call.input as unknown as ZodLike, name, '', pools);
+  const base = validish(call.input, name, '', pools);
   const input = fc.oneof(
     { weight: 3, arbitrary: base.map((json) => ({ json })) },
     { weight: 4, arbitrary: mutated(base).map((json) => ({ json })) },
@@ -242,6 +243,7 @@ export function caseArbitrary(named: NamedCall, pools: FuzzPools): fc.Arbitrary<
 }
 
 function toQuery(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- past the object test, value is a primitive
   if (typeof value !== 'object' || value === null) return value === undefined ? '' : `q=${encodeQueryPart(String(value))}`;
   const parts: string[] = [];
   for (const [k, v] of Object.entries(value)) {
@@ -352,7 +354,7 @@ export async function fuzzHttp(session: FuzzSession, opts: FuzzOptions): Promise
       const res = await fetch(url, { method: call.method, headers, body, signal: AbortSignal.timeout(60_000) });
       j = await judge(res, call, url.length - session.baseUrl.length);
     } catch (err) {
-      j = { ok: false, why: `no answer: ${(err as Error).message} ${String((err as Error).cause ?? '')}`, code: null, status: null, text: '' };
+      j = { ok: false, why: `no answer: ${(err as Error).message} ${JSON.stringify((err as Error).cause ?? '')}`, code: null, status: null, text: '' };
     }
     record(report, named.name, j, () => ({ method: call.method, url: url.slice(0, 2000), auth: c.auth, contentType: headers['content-type'] ?? null, body: (body ?? '').slice(0, 2000), bodyLength: body?.length ?? 0 }));
   });

@@ -379,13 +379,13 @@ export const BoxIdSchema = z.coerce
   .number({ error: 'box id must be a number.' })
   .int('box id must be a whole number.')
   .refine(isBoxId, { message: 'Unknown box id.' })
-  .transform((id) => id as BoxId);
+  .transform((id) => id);
 
 /** A catalogue box id or 0 for "no box chosen". */
 export const BoxIdOrNoneSchema = z.coerce
   .number({ error: 'box id must be a number.' })
   .int('box id must be a whole number.')
   .refine((id) => id === NO_BOX_ID || isBoxId(id), { message: 'Unknown box id.' })
-  .transform((id) => id as BoxId | typeof NO_BOX_ID);
+  .transform((id) => id);
 
 export const BoxSlugSchema = z.enum(BOX_TYPES.map((b) => b.slug) as [BoxSlug, ...BoxSlug[]]);

@@ -108,7 +108,8 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
         } else if (m.type === 'execution_error' && m.data.prompt_id === promptId) {
           const node = m.data.node_type ?? m.data.node_id;
           const message = typeof m.data.exception_message === 'string' ? m.data.exception_message.trim().slice(0, 300) : 'unknown error';
-          fail?.(new ImageProviderError(`${what('workflow')} failed${node ? ` in node ${String(node)}` : ''}: ${message}`, 0));
+          const nodeName = typeof node === 'string' || typeof node === 'number' ? ` in node ${node}` : '';
+          fail?.(new ImageProviderError(`${what('workflow')} failed${nodeName}: ${message}`, 0));
         } else if (m.type === 'execution_interrupted' && m.data.prompt_id === promptId) {
           fail?.(new ImageProviderError(`${what('workflow')} was interrupted on the server`, 0));
         }
@@ -132,7 +133,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
         if (isBinary) return;
         let parsed: z.infer<typeof WsMessage>;
         try {
-          const checked = WsMessage.safeParse(JSON.parse(raw.toString()));
+          const checked = WsMessage.safeParse(JSON.parse(Buffer.isBuffer(raw) ? raw.toString() : Buffer.from(raw as ArrayBuffer).toString()));
           if (!checked.success) return;
           parsed = checked.data;
         } catch {

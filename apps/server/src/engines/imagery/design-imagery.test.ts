@@ -58,7 +58,7 @@ describe('design imagery', () => {
     const fractions: number[] = [];
     const out = await createDesignImagery(r).forNewDesigns({ brief: BRIEF, count: 5, seed: 9, backdropAspect: 0.5, signal: signal(), onProgress: (f) => fractions.push(f) });
     expect(out.map((x) => x?.kind)).toEqual(['background', 'illustration', 'background', 'illustration', 'background']);
-    const gen = r.calls.map((c) => c.request as ImageGenerateRequest);
+    const gen = r.calls.map((c) => c.request);
     expect(gen.map((g) => [g.count, g.width, g.height])).toEqual([[3, 512, 1024], [2, 1024, 1024]]);
     expect(gen[0]?.prompt).toContain(NO_TEXT);
     // Designs of a kind take that kind's images in turn.

@@ -16,7 +16,7 @@ export function registerAccountRoutes({ app, call, services, authenticate }: App
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, {});
-      json(request, text, done);
+      void json(request, text, done);
     });
     scope.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null || request.body === '') request.body = {};

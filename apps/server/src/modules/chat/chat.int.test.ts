@@ -70,7 +70,7 @@ async function history(client: TestClient, projectId: string, query: Record<stri
 async function say(client: TestClient, projectId: string, content: string, extra: Record<string, unknown> = {}): Promise<Answer> {
   const r = await client.post<Answer>('/api/chat/message', { project_id: projectId, content, ...extra });
   expect(r, r.msg).toMatchObject({ code: 0, msg: 'SUCCESS' });
-  return r.data as Answer;
+  return r.data;
 }
 
 async function setBrief(client: TestClient, projectId: string, brief: Record<string, unknown>): Promise<void> {

@@ -188,7 +188,7 @@ describe('restart recovery', () => {
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, QUEUE_PREFIX: `pst-${randomBytes(4).toString('hex')}` } : {}),
     };
     try {
-      const first = await buildApp(loadConfig(env as NodeJS.ProcessEnv), { database: db.database });
+      const first = await buildApp(loadConfig(env), { database: db.database });
       const firstUrl = await first.listen();
       const { client, projectId } = await guestWithProject(firstUrl);
       const created = await client.post<GenerateRecord>('/api/generate/record', { project_id: projectId, kind: 'selftest', steps: 20, step_ms: 250, echo: 'survived' });
@@ -204,7 +204,7 @@ describe('restart recovery', () => {
       const [left] = await db.database.db.select().from(generateRecords).where(eq(generateRecords.id, id));
       expect(left).toMatchObject({ status: 'running', attempts: 1 });
 
-      const second = await buildApp(loadConfig(env as NodeJS.ProcessEnv), { database: db.database });
+      const second = await buildApp(loadConfig(env), { database: db.database });
       try {
         const secondUrl = await second.listen();
         const after = new TestClient(secondUrl, client.token);

@@ -14,7 +14,8 @@ import {
   type SceneTemplate,
 } from '@packsmith/contracts';
 import { chatMessages, creditLedger, generateRecords, projects } from '../../db/schema.js';
-import { TestClient, newGuest } from '../../../test/client.js';
+import type { TestClient} from '../../../test/client.js';
+import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { makePng, makeSvg, makeTruncatedPng } from '../../../test/images.js';
@@ -181,7 +182,7 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
       const r = await alice.client.post<Answer>('/api/photoshoot/image/test', { project_id: projectId, image_url: photoUrl });
       expect(r.code, r.msg).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
-      const record = r.data?.record as GenerateRecord;
+      const record = r.data?.record;
       expect(record).toMatchObject({ kind: 'photoshoot_cutout', project_id: projectId });
       expect(r.data?.messages).toHaveLength(1);
       expect(r.data?.messages[0]).toMatchObject({ role: 'assistant', content: { type: 'photoshootTaskStart' }, data: { record_id: record.id, task: 'cutout' }, reference_img: photoUrl });
@@ -253,7 +254,7 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     const started = Date.now();
     const r = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: scene.image_url, extracted_coordinates: c, placement });
     expect(r.code, r.msg).toBe(0);
-    const record = r.data?.record as GenerateRecord;
+    const record = r.data?.record;
     expect(record).toMatchObject({ kind: 'photoshoot_composite', status: 'queued' });
     expect(r.data?.messages[0]).toMatchObject({ content: { type: 'photoshootTaskStart' }, data: { record_id: record.id, task: 'composite' }, reference_img: scene.image_url });
 

@@ -13,7 +13,7 @@ type ImageLikes = { like_list: string[]; dislike_list: string[]; like_best: stri
 async function createProject(c: TestClient, body: Record<string, unknown> = { type: 'design' }): Promise<Project> {
   const r = await c.post<Project>('/api/project', body);
   expect(r, r.msg).toMatchObject({ code: 0, msg: 'SUCCESS' });
-  return r.data as Project;
+  return r.data;
 }
 
 /** An image the client uploaded: the only kind of URL a project stores. */
@@ -175,7 +175,7 @@ describe('child designs', () => {
     const r = await me.post<Project>('/api/project/child', { parent_project_id: parent.project_id, edit_image_url: result2 });
     expect(r).toMatchObject({ code: 0, data: { type: 'childDesign', parent_project_id: parent.project_id, ...BRIEF } });
     expect(r.data?.data.origin_image).toBe(result2);
-    const child = r.data as Project;
+    const child = r.data;
 
     const withOrigin = await me.post<Project>('/api/project/child', {
       parent_project_id: parent.project_id,
@@ -208,7 +208,7 @@ describe('image likes', () => {
     const press = async (image_url: string, type: string) => {
       const r = await me.post<ImageLikes>('/api/project/like/image', { project_id: p.project_id, image_url, type });
       expect(r.code, r.msg).toBe(0);
-      return r.data as ImageLikes;
+      return r.data;
     };
     const [a, b, c] = [await ownImage(me), await ownImage(me), await ownImage(me)];
     expect(await press(a, 'like')).toEqual({ like_list: [a], dislike_list: [], like_best: null });
@@ -256,15 +256,15 @@ describe('project likes and public projects', () => {
     await owner.put('/api/project', { project_id: p.project_id, data: { is_public: true } });
     const fans = await Promise.all([newGuest(baseUrl), newGuest(baseUrl), newGuest(baseUrl)]);
 
-    expect((await fans[0]!.get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 0 });
+    expect((await fans[0].get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 0 });
     const likes = await Promise.all(fans.map((f) => f.post<{ liked: boolean; like_count: number }>('/api/project/like', { project_id: p.project_id })));
     expect(likes.every((r) => r.data?.liked === true)).toBe(true);
     expect(likes.map((r) => r.data?.like_count).sort()).toEqual([1, 2, 3]);
-    expect((await fans[1]!.get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: true, like_count: 3 });
+    expect((await fans[1].get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: true, like_count: 3 });
     expect((await owner.get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 3 });
 
-    expect((await fans[1]!.post('/api/project/like', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 2 });
-    expect((await fans[1]!.get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 2 });
+    expect((await fans[1].post('/api/project/like', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 2 });
+    expect((await fans[1].get('/api/project/like/status', { project_id: p.project_id })).data).toEqual({ liked: false, like_count: 2 });
     expect((await owner.get<Project>('/api/project/info', { project_id: p.project_id })).data?.like_count).toBe(2);
   });
 

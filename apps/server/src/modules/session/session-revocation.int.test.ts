@@ -164,7 +164,7 @@ describe.skipIf(!redisUrl)('revocation across instances through Redis (needs TES
       QUEUE_PREFIX: `pst-rv-${randomBytes(4).toString('hex')}`,
       ...(db.url ? { DATABASE_URL: db.url } : {}),
     };
-    const build = (extra: Record<string, string> = {}) => buildApp(loadConfig({ ...env, ...extra } as NodeJS.ProcessEnv), { database: db.database });
+    const build = (extra: Record<string, string> = {}) => buildApp(loadConfig({ ...env, ...extra }), { database: db.database });
     const [a, b, w] = await Promise.all([build(), build(), build({ ROLE: 'worker' })]);
     apps.push(a, b, w);
     worker = w;

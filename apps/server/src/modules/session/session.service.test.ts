@@ -20,7 +20,7 @@ function memoryRepo(users: Map<string, UserRow>): SessionRepo {
   const rows: SessionRow[] = [];
   return {
     async insert(row) {
-      rows.push({ revokedAt: null, lastSeenAt: null, createdAt: new Date(), ...row } as SessionRow);
+      rows.push({ revokedAt: null, lastSeenAt: null, createdAt: new Date(), ...row });
     },
     async findByTokenHash(hash) {
       const session = rows.find((r) => r.tokenHash === hash);

@@ -297,14 +297,6 @@ const FLAVOUR_WORDS = new Set([
   'watermelon', 'banana', 'apple', 'pear', 'fig', 'citrus', 'saffron', 'turmeric', 'paprika', 'chili', 'jade', 'pearl', 'oat',
   'wheat', 'tobacco', 'whiskey', 'whisky', 'coral', 'champagne', 'bordeaux',
 ]);
-/** What a material names when it stands before one of these ("kraft mailer", "amber glass"); also where a colour word goes ("lavender box"). */
-const PACK_OR_PART = new Set([
-  'box', 'boxes', 'mailer', 'mailers', 'bag', 'bags', 'pouch', 'pouches', 'paper', 'board', 'bottle', 'bottles', 'jar', 'jars', 'tube',
-  'tubes', 'label', 'labels', 'packaging', 'package', 'stock', 'card', 'cardboard', 'carton', 'cartons', 'sleeve', 'sleeves', 'wrap', 'tin',
-  'tins', 'glass', 'can', 'cans', 'lid', 'lids', 'cap', 'caps', 'container', 'containers', 'tub', 'tubs', 'finish', 'material', 'packet',
-  'packets', 'sachet', 'sachets', 'band', 'bands', 'background', 'base', 'border', 'stripe', 'stripes', 'logo', 'text', 'type', 'print',
-  'writing', 'lettering', 'design', 'pattern', 'ribbon', 'seal', 'sticker', 'stand',
-]);
 const COLOUR_NOUN = /^(?:colou?rs?|colou?red|tones?|shades?|hues?|palette|accents?|details?|foil|ink)$/;
 const LIST_JOIN = /^(?:and|or|n|plus)$/;
 
