@@ -9,7 +9,8 @@
  * - a server module is used by other modules and by the rest of the server through its index.ts;
  * - nothing imports in a circle.
  */
-const FRAMEWORKS = '^(fastify|@fastify/|react$|react-dom|react-router|drizzle-orm|drizzle-kit|pg$|@electric-sql/pglite|socket\\.io$|socket\\.io-client|@socket\\.io/|ioredis|bullmq|zustand|@tanstack/)';
+const FRAMEWORKS =
+  '^(fastify|@fastify/|react$|react-dom|react-router|drizzle-orm|drizzle-kit|pg$|@electric-sql/pglite|socket\\.io$|socket\\.io-client|@socket\\.io/|ioredis|bullmq|zustand|@tanstack/)';
 
 module.exports = {
   forbidden: [
@@ -69,7 +70,10 @@ module.exports = {
       comment:
         "Outside the modules too (the composition root services.ts and repositories.ts, app.ts, the CLI, http/, jobs/…) a module is used through its index.ts. One exception: app.ts mounts each module's *.routes.ts directly, because routes receive the services (app-context.ts imports services.ts, which imports every index), so an index exporting its routes would close a cycle.",
       from: { path: '^apps/server/src/(?!modules/)', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: ['^apps/server/src/modules/[^/]+/index\\.ts$', '^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/[^/]+/index\\.ts$', '^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$'],
+      },
     },
   ],
   options: {

@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'reports/**', '.stryker-tmp/**', 'gallery/**', '**/.data-*/**', 'apps/server/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'gallery/**',
+      '**/.data-*/**',
+      'apps/server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -22,7 +31,12 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': [
         'error',
         // React's act() returns a thenable even for synchronous work; awaiting it there changes nothing.
-        { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
       ],
       // An async callback where a void one is expected (event handlers, forEach) drops its rejection the same way.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -39,7 +39,8 @@ export default async function colourShareBench() {
   }
   await engine.closeDesignWorkers();
   const figures = {};
-  for (const [key, v] of [...shares].sort(([a], [b]) => a.localeCompare(b))) figures[`${key} (min / median of ${v.length})`] = `${pct(Math.min(...v))} / ${pct(median(v))}`;
+  for (const [key, v] of [...shares].sort(([a], [b]) => a.localeCompare(b)))
+    figures[`${key} (min / median of ${v.length})`] = `${pct(Math.min(...v))} / ${pct(median(v))}`;
   figures['designs holding every aim'] = `${held}/${designs}`;
   figures['set of 4 at 1024 px, wall ms (median)'] = Math.round(median(walls));
   return {

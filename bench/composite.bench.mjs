@@ -33,7 +33,13 @@ export default async function compositeBench() {
       shares.push(coreShare().share);
       const c0 = process.cpuUsage();
       const t = performance.now();
-      const r = await compositeProduct({ scenePng: scene.png, cutoutPng, scene: { light: scene.meta.light, floorY: scene.meta.floorY }, variant, format: 'jpeg' });
+      const r = await compositeProduct({
+        scenePng: scene.png,
+        cutoutPng,
+        scene: { light: scene.meta.light, floorY: scene.meta.floorY },
+        variant,
+        format: 'jpeg',
+      });
       walls.push(performance.now() - t);
       const c = process.cpuUsage(c0);
       cpus.push((c.user + c.system) / 1000);
@@ -46,7 +52,10 @@ export default async function compositeBench() {
   for (const scene of scenes) {
     shares.push(coreShare().share);
     const t = performance.now();
-    await compositeVariants({ scenePng: scene.png, cutoutPng, scene: { light: scene.meta.light, floorY: scene.meta.floorY }, format: 'jpeg' }, [0, 1, 2, 3, 4, 5, 6, 7]);
+    await compositeVariants(
+      { scenePng: scene.png, cutoutPng, scene: { light: scene.meta.light, floorY: scene.meta.floorY }, format: 'jpeg' },
+      [0, 1, 2, 3, 4, 5, 6, 7],
+    );
     runWalls.push(performance.now() - t);
   }
   const s = stats(walls);

@@ -27,7 +27,11 @@ async function imglyEngine() {
   return {
     warmUp: async () => {},
     cutout: async (bytes) => {
-      const blob = await removeBackground(new Blob([bytes], { type: bytes[0] === 0x89 ? 'image/png' : 'image/jpeg' }), { publicPath, model: 'medium', output: { format: 'image/png' } });
+      const blob = await removeBackground(new Blob([bytes], { type: bytes[0] === 0x89 ? 'image/png' : 'image/jpeg' }), {
+        publicPath,
+        model: 'medium',
+        output: { format: 'image/png' },
+      });
       const png = Buffer.from(await blob.arrayBuffer());
       const sharp = (await import('sharp')).default;
       return { maskPng: await sharp(png).extractChannel(3).toColourspace('b-w').png().toBuffer(), timings: {} };

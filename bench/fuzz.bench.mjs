@@ -9,12 +9,16 @@ export default async function fuzzBench({ runs = Number(process.env.BENCH_FUZZ_R
   const { prepareFuzz, fuzzHttp, fuzzSocket } = await tsImport('../apps/server/test/fuzz/fuzz-driver.ts', import.meta.url);
   const dataDir = tempDataDir('fuzz');
   // The per-address limits would throttle the fuzz itself (every request comes from 127.0.0.1), as in the test harness.
-  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'error', GUEST_RATE_LIMIT: '0', LOGIN_IP_RATE_LIMIT: '0', CODE_EMAIL_RATE_LIMIT: '0', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' } });
+  const server = await startServer({
+    dataDir,
+    env: { LOG_LEVEL: 'error', GUEST_RATE_LIMIT: '0', LOGIN_IP_RATE_LIMIT: '0', CODE_EMAIL_RATE_LIMIT: '0', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' },
+  });
   try {
     const session = await prepareFuzz(server.url);
     const http = await fuzzHttp(session, { seed, runs, concurrency: 8 });
     const socket = await fuzzSocket(session, { seed, runs: Math.min(runs, 300) });
-    const fiveHundreds = http.failures.filter((f) => f.why.includes('500') || f.status === 500).length + socket.failures.filter((f) => f.why.includes('500')).length;
+    const fiveHundreds =
+      http.failures.filter((f) => f.why.includes('500') || f.status === 500).length + socket.failures.filter((f) => f.why.includes('500')).length;
     for (const f of [...http.failures, ...socket.failures].slice(0, 10)) console.error('  failure:', JSON.stringify(f).slice(0, 600));
     return {
       name: `contract fuzz, seed ${seed}, ${runs} per call`,

@@ -7,7 +7,9 @@ export default async function meThroughputBench({ durationS = Number(process.env
   const dataDir = tempDataDir('me');
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'error' } });
   try {
-    const login = await (await fetch(`${server.url}/api/user/guest_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const login = await (
+      await fetch(`${server.url}/api/user/guest_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json();
     const headers = { authorization: `Bearer ${login.data.token}` };
     // Warm-up so JIT and caches are in their steady state.
     await autocannon({ url: `${server.url}/api/user/me`, headers, connections: 20, duration: 2 });

@@ -3,7 +3,11 @@
 import { tsImport } from 'tsx/esm/api';
 import { coreShare, median } from './cpu-share.mjs';
 
-const PALETTES = [['#c8102e', '#f4ecd8'], ['#1b2a4a', '#c9a227'], ['#f5f5f0', '#2f9e44']];
+const PALETTES = [
+  ['#c8102e', '#f4ecd8'],
+  ['#1b2a4a', '#c9a227'],
+  ['#f5f5f0', '#2f9e44'],
+];
 
 export default async function scenesBench({ rounds = Number(process.env.BENCH_ROUNDS ?? 2) } = {}) {
   const { renderScene } = await tsImport('../packages/design-engine/src/scenes/index.ts', import.meta.url);

@@ -90,7 +90,9 @@ describe.skipIf(!chromiumAvailable())('web shell journeys', () => {
   it('a token query parameter becomes the session token and leaves the address bar', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const shell = new ShellPage(page, baseUrl);
-    const guest = (await (await fetch(`${baseUrl}/api/user/guest_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { data: { token: string } };
+    const guest = (await (
+      await fetch(`${baseUrl}/api/user/guest_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as { data: { token: string } };
     await shell.open(`/pricing?token=${guest.data.token}&ref=r1`);
     await expect.poll(() => new URL(page.url()).search).toBe('?ref=r1');
     expect((await shell.stored()).token).toBe(guest.data.token);
@@ -195,7 +197,10 @@ describe.skipIf(!chromiumAvailable())('web shell journeys', () => {
 
   it('each upload rejection message is shown, and a good photo uploads (scaled to 2048)', async () => {
     const sharp = (await import('sharp')).default;
-    const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const png = (w: number, h: number) =>
+      sharp({ create: { width: w, height: h, channels: 3, background: '#7c3aed' } })
+        .png()
+        .toBuffer();
     const { context, page } = await newPage(browser, MOBILE);
     const shell = new ShellPage(page, baseUrl);
     await shell.open('/photoshoot');

@@ -79,7 +79,9 @@ export async function buildServer(outFile = serverBundle) {
             // (migrations, the web build, fonts, worker entries) point where they do under tsx.
             build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
               const source = await fs.promises.readFile(args.path, 'utf8');
-              const contents = source.includes('import.meta.url') ? source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)) : source;
+              const contents = source.includes('import.meta.url')
+                ? source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+                : source;
               return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
             });
           },

@@ -23,7 +23,10 @@ const opt = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const tile = Number(opt('size') ?? 512);
-const only = opt('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = opt('only')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const writeTiles = args.includes('--tiles');
 
 const { BOX_TYPES } = await tsImport('../packages/contracts/src/catalog/boxes.ts', import.meta.url);
@@ -62,7 +65,7 @@ const BY_SLUG = {
   'ice-cream-cup': 'Vanilla Gelato',
   'side-gusset-bag': 'Coffee Beans',
   'shopping-bag': 'Boutique',
-  'sachet': 'Face Mask',
+  sachet: 'Face Mask',
 };
 
 const boxes = BOX_TYPES.filter((b) => !only || only.includes(b.slug) || only.includes(String(b.id)));

@@ -54,7 +54,9 @@ function printSlowest(report, count = 8) {
   console.log(`== slowest tests\n${tests.slice(0, count).map(line).join('\n')}`);
 }
 
-const mode = process.env.TEST_DATABASE_URL ? `PostgreSQL${process.env.TEST_REDIS_URL ? ' + Redis (BullMQ, socket.io adapter)' : ''}` : 'embedded defaults (PGlite, in-process jobs)';
+const mode = process.env.TEST_DATABASE_URL
+  ? `PostgreSQL${process.env.TEST_REDIS_URL ? ' + Redis (BullMQ, socket.io adapter)' : ''}`
+  : 'embedded defaults (PGlite, in-process jobs)';
 console.log(`\n== Packsmith tests on ${mode}\n`);
 
 if (!only || only === 'fast') vitest('fast', ['unit', 'web', 'integration']);

@@ -46,7 +46,9 @@ export class DesignChatPage {
     const before = await this.assistantMessages().count();
     await this.composerField().fill(text);
     await this.composerField().press('Enter');
-    await this.page.waitForFunction((n) => document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]').length > n, before, { timeout: 30_000 });
+    await this.page.waitForFunction((n) => document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]').length > n, before, {
+      timeout: 30_000,
+    });
   }
 
   generateButton(): Locator {
@@ -68,7 +70,10 @@ export class DesignChatPage {
   }
 
   async designAction(index: number, action: 'View full screen' | 'Edit this design' | 'Make a child design' | 'Download'): Promise<void> {
-    await this.page.getByRole('button', { name: `More actions for design ${index}` }).first().click();
+    await this.page
+      .getByRole('button', { name: `More actions for design ${index}` })
+      .first()
+      .click();
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 

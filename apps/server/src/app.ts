@@ -66,7 +66,14 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { role: config.role } });
   const { database, dataDirLock } = await openAppDatabase(config, opts, log);
-  const services = createServices({ config, database, log, designPipeline: opts.designPipeline, photoshootVision: opts.photoshootVision, sceneEngine: opts.sceneEngine });
+  const services = createServices({
+    config,
+    database,
+    log,
+    designPipeline: opts.designPipeline,
+    photoshootVision: opts.photoshootVision,
+    sceneEngine: opts.sceneEngine,
+  });
   const app = await createHttpApp(config, log);
 
   const authenticate = services.sessions.authenticate;

@@ -16,7 +16,10 @@ describe('config', () => {
 
   it('photo shoot: ISNet and 3 scenes per family at 2048 px by default; wrong values name the variable', () => {
     expect(loadConfig({}).photoshoot).toEqual({ cutoutEngine: 'isnet', templatesPerFamily: 3, templateSize: 2048 });
-    expect(loadConfig({ CUTOUT_ENGINE: 'grabcut', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' }).photoshoot).toMatchObject({ cutoutEngine: 'grabcut', templatesPerFamily: 0 });
+    expect(loadConfig({ CUTOUT_ENGINE: 'grabcut', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' }).photoshoot).toMatchObject({
+      cutoutEngine: 'grabcut',
+      templatesPerFamily: 0,
+    });
     expect(() => loadConfig({ CUTOUT_ENGINE: 'magic' })).toThrow(/CUTOUT_ENGINE/);
     expect(() => loadConfig({ PHOTOSHOOT_TEMPLATES_PER_FAMILY: '-1' })).toThrow(/PHOTOSHOOT_TEMPLATES_PER_FAMILY/);
   });
@@ -24,20 +27,43 @@ describe('config', () => {
   it('imagery: local by default; openai and comfyui with their settings, each wrong or missing one named', () => {
     expect(loadConfig({}).imagery).toBeNull();
     expect(loadConfig({ IMAGE_PROVIDER: 'local' }).imagery).toBeNull();
-    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-x' }).imagery).toEqual({ provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-x', model: 'gpt-image-1', timeoutMs: 120_000 });
-    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: 'http://127.0.0.1:9/v1', IMAGE_TIMEOUT_MS: '5000' }).imagery).toMatchObject({ apiKey: null, timeoutMs: 5000 });
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-x' }).imagery).toEqual({
+      provider: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-image-1',
+      timeoutMs: 120_000,
+    });
+    expect(loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: 'http://127.0.0.1:9/v1', IMAGE_TIMEOUT_MS: '5000' }).imagery).toMatchObject({
+      apiKey: null,
+      timeoutMs: 5000,
+    });
     expect(() => loadConfig({ IMAGE_PROVIDER: 'openai' })).toThrow(/IMAGE_API_KEY/);
     expect(() => loadConfig({ IMAGE_PROVIDER: 'midjourney' })).toThrow(/IMAGE_PROVIDER/);
     expect(() => loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: 'ftp://x' })).toThrow(/IMAGE_BASE_URL/);
     expect(() => loadConfig({ IMAGE_TIMEOUT_MS: '10' })).toThrow(/IMAGE_TIMEOUT_MS/);
-    expect(loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188' }).imagery).toMatchObject({ provider: 'comfyui', url: 'http://127.0.0.1:8188', workflow: null, inpaintWorkflow: null });
+    expect(loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188' }).imagery).toMatchObject({
+      provider: 'comfyui',
+      url: 'http://127.0.0.1:8188',
+      workflow: null,
+      inpaintWorkflow: null,
+    });
     expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui' })).toThrow(/COMFYUI_URL/);
-    expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188', COMFYUI_WORKFLOW: '/no/such/workflow.json' })).toThrow(/COMFYUI_WORKFLOW/);
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: 'http://127.0.0.1:8188', COMFYUI_WORKFLOW: '/no/such/workflow.json' })).toThrow(
+      /COMFYUI_WORKFLOW/,
+    );
   });
 
   it('rate limits: documented defaults, 0 turns one off, TRUST_PROXY trusts private-network proxies by default', () => {
     const c = loadConfig({});
-    expect(c.rateLimits).toEqual({ guestsPerAddressPerHour: 30, loginFailuresPerAccount: 5, loginFailuresPerAddress: 50, loginWindowMs: 900_000, codeEmailsPerAddressPerHour: 20, codeEmailsPerRecipientPerHour: 5 });
+    expect(c.rateLimits).toEqual({
+      guestsPerAddressPerHour: 30,
+      loginFailuresPerAccount: 5,
+      loginFailuresPerAddress: 50,
+      loginWindowMs: 900_000,
+      codeEmailsPerAddressPerHour: 20,
+      codeEmailsPerRecipientPerHour: 5,
+    });
     expect(c.trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
     expect(loadConfig({ GUEST_RATE_LIMIT: '0', LOGIN_RATE_WINDOW_SECONDS: '2' }).rateLimits).toMatchObject({ guestsPerAddressPerHour: 0, loginWindowMs: 2000 });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -168,14 +168,20 @@ export class ConfigError extends Error {}
 function imageryConfig(e: Env): ImageryConfig | null {
   if (e.IMAGE_PROVIDER === 'openai') {
     if (!e.IMAGE_API_KEY && new URL(e.IMAGE_BASE_URL).hostname === 'api.openai.com') {
-      throw new ConfigError('IMAGE_API_KEY is required when IMAGE_PROVIDER=openai talks to api.openai.com (set IMAGE_BASE_URL for a server that needs no key).');
+      throw new ConfigError(
+        'IMAGE_API_KEY is required when IMAGE_PROVIDER=openai talks to api.openai.com (set IMAGE_BASE_URL for a server that needs no key).',
+      );
     }
     return { provider: 'openai', baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY ?? null, model: e.IMAGE_MODEL, timeoutMs: e.IMAGE_TIMEOUT_MS };
   }
   if (e.IMAGE_PROVIDER === 'comfyui') {
     if (!e.COMFYUI_URL) throw new ConfigError('COMFYUI_URL is required when IMAGE_PROVIDER=comfyui (for example http://127.0.0.1:8188).');
-    for (const [name, file] of [['COMFYUI_WORKFLOW', e.COMFYUI_WORKFLOW], ['COMFYUI_INPAINT_WORKFLOW', e.COMFYUI_INPAINT_WORKFLOW]] as const) {
-      if (file && !fs.existsSync(file)) throw new ConfigError(`${name}: no file at ${path.resolve(file)} (give the path of a workflow saved in ComfyUI's API format).`);
+    for (const [name, file] of [
+      ['COMFYUI_WORKFLOW', e.COMFYUI_WORKFLOW],
+      ['COMFYUI_INPAINT_WORKFLOW', e.COMFYUI_INPAINT_WORKFLOW],
+    ] as const) {
+      if (file && !fs.existsSync(file))
+        throw new ConfigError(`${name}: no file at ${path.resolve(file)} (give the path of a workflow saved in ComfyUI's API format).`);
     }
     return {
       provider: 'comfyui',
@@ -208,7 +214,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           clientId: e.OAUTH_GOOGLE_CLIENT_ID,
           clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET,
           jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
-          issuers: e.OAUTH_GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+          issuers: e.OAUTH_GOOGLE_ISSUERS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
           authUrl: e.OAUTH_GOOGLE_AUTH_URL ?? null,
           tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL ?? null,
         }
@@ -231,7 +239,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
     rateLimits: {
       guestsPerAddressPerHour: e.GUEST_RATE_LIMIT,
       loginFailuresPerAccount: e.LOGIN_RATE_LIMIT,

@@ -251,7 +251,16 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     providerScenes,
     log,
   });
-  const generate = createGenerateService({ repo: repos.generate, transact, access, credits, realtime, queue, jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs], log });
+  const generate = createGenerateService({
+    repo: repos.generate,
+    transact,
+    access,
+    credits,
+    realtime,
+    queue,
+    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs],
+    log,
+  });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
   const jobs = createJobRuntime(queue, { registry: createJobRegistry(generate.jobHandlers()), recover: generate.recoverUnfinished });
   const chat = createChatService({
@@ -267,6 +276,17 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     log,
   });
   const analysis = createAnalysisService({ repo: repos.analysis, access, files, storage, realtime });
-  const photoshoot = createPhotoshootService({ repo: repos.photoshoot, chatRepo: repos.chat, transact, access, generate, files, storage, templates: sceneTemplates, realtime, log });
+  const photoshoot = createPhotoshootService({
+    repo: repos.photoshoot,
+    chatRepo: repos.chat,
+    transact,
+    access,
+    generate,
+    files,
+    storage,
+    templates: sceneTemplates,
+    realtime,
+    log,
+  });
   return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision };
 }

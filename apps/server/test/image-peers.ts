@@ -14,7 +14,8 @@ export async function patternPng(width: number, height: number, a: string, b: st
   const cw = width / cells;
   const ch = height / cells;
   let rects = '';
-  for (let y = 0; y < cells; y++) for (let x = 0; x < cells; x++) if ((x + y) % 2 === 0) rects += `<rect x="${x * cw}" y="${y * ch}" width="${cw}" height="${ch}" fill="${b}"/>`;
+  for (let y = 0; y < cells; y++)
+    for (let x = 0; x < cells; x++) if ((x + y) % 2 === 0) rects += `<rect x="${x * cw}" y="${y * ch}" width="${cw}" height="${ch}" fill="${b}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${a}"/>${rects}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -62,8 +63,15 @@ async function body(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 /** A multipart/form-data body parsed the way a server would (undici's parser). */
-async function formOf(req: http.IncomingMessage, raw: Buffer): Promise<{ fields: Record<string, string>; files: Record<string, { filename: string; type: string; bytes: Buffer }> }> {
-  const form = await new Request('http://peer/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
+async function formOf(
+  req: http.IncomingMessage,
+  raw: Buffer,
+): Promise<{ fields: Record<string, string>; files: Record<string, { filename: string; type: string; bytes: Buffer }> }> {
+  const form = await new Request('http://peer/', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+    body: new Uint8Array(raw),
+  }).formData();
   const fields: Record<string, string> = {};
   const files: Record<string, { filename: string; type: string; bytes: Buffer }> = {};
   for (const [name, value] of form.entries()) {
@@ -92,7 +100,10 @@ export interface OpenAiSeenRequest {
 }
 
 /** What a test makes the peer do for one request; undefined = the normal answer. */
-export type OpenAiScript = (req: OpenAiSeenRequest, n: number) => { status?: number; body?: unknown; headers?: Record<string, string>; hang?: boolean } | 'url' | undefined;
+export type OpenAiScript = (
+  req: OpenAiSeenRequest,
+  n: number,
+) => { status?: number; body?: unknown; headers?: Record<string, string>; hang?: boolean } | 'url' | undefined;
 
 export interface OpenAiImagesPeer {
   /** Base URL including /v1, as IMAGE_BASE_URL. */
@@ -150,7 +161,9 @@ export async function startOpenAiImagesPeer(opts: { apiKey?: string | null } = {
       const edit = path === '/v1/images/edits';
       if (path !== '/v1/images/generations' && !edit) return json(res, 404, { error: { message: `no route ${path}` } });
       const n = Number(edit ? seen.form?.fields.n : seen.json?.n) || 1;
-      const [w, h] = String((edit ? seen.form?.fields.size : seen.json?.size) ?? '1024x1024').split('x').map(Number);
+      const [w, h] = String((edit ? seen.form?.fields.size : seen.json?.size) ?? '1024x1024')
+        .split('x')
+        .map(Number);
       const colours = edit ? PEER_COLOURS.edited : PEER_COLOURS.generated;
       const data = await Promise.all(
         Array.from({ length: n }, async () => {
@@ -255,7 +268,14 @@ export async function startComfyUiPeer(): Promise<ComfyUiPeer> {
       send(p.clientId, 'progress', { value: v, max: 3, prompt_id: p.id, node: '3' });
     }
     if (behaviour.executionError) {
-      send(p.clientId, 'execution_error', { prompt_id: p.id, node_id: '3', node_type: 'KSampler', exception_message: behaviour.executionError, exception_type: 'RuntimeError', traceback: [] });
+      send(p.clientId, 'execution_error', {
+        prompt_id: p.id,
+        node_id: '3',
+        node_type: 'KSampler',
+        exception_message: behaviour.executionError,
+        exception_type: 'RuntimeError',
+        traceback: [],
+      });
       history.set(p.id, { prompt: [], outputs: {}, status: { status_str: 'error', completed: false, messages: [] } });
       return;
     }
@@ -266,7 +286,11 @@ export async function startComfyUiPeer(): Promise<ComfyUiPeer> {
         return { filename, subfolder: '', type: 'output' };
       }),
     );
-    history.set(p.id, { prompt: [0, p.id, p.workflow, {}, ['9']], outputs: { '9': { images } }, status: { status_str: 'success', completed: true, messages: [] } });
+    history.set(p.id, {
+      prompt: [0, p.id, p.workflow, {}, ['9']],
+      outputs: { '9': { images } },
+      status: { status_str: 'success', completed: true, messages: [] },
+    });
     send(p.clientId, 'executed', { node: '9', display_node: '9', output: { images }, prompt_id: p.id });
     send(p.clientId, 'executing', { node: null, prompt_id: p.id });
   }
@@ -283,7 +307,10 @@ export async function startComfyUiPeer(): Promise<ComfyUiPeer> {
         }
         const payload = JSON.parse(raw.toString('utf8')) as { prompt: ComfyPrompt['workflow']; client_id: string };
         if (behaviour.rejectPrompt) {
-          return json(res, 400, { error: { type: 'prompt_outputs_failed_validation', message: 'Prompt outputs failed validation', details: behaviour.rejectPrompt }, node_errors: {} });
+          return json(res, 400, {
+            error: { type: 'prompt_outputs_failed_validation', message: 'Prompt outputs failed validation', details: behaviour.rejectPrompt },
+            node_errors: {},
+          });
         }
         const p: ComfyPrompt = { id: `p-${prompts.length + 1}-${Date.now().toString(36)}`, clientId: payload.client_id, workflow: payload.prompt };
         prompts.push(p);
@@ -304,7 +331,9 @@ export async function startComfyUiPeer(): Promise<ComfyUiPeer> {
         return json(res, 200, entry ? { [id]: entry } : {});
       }
       if (req.method === 'GET' && url.pathname === '/view') {
-        const file = views.get(`${url.searchParams.get('type')}/${url.searchParams.get('subfolder') ? `${url.searchParams.get('subfolder')}/` : ''}${url.searchParams.get('filename')}`);
+        const file = views.get(
+          `${url.searchParams.get('type')}/${url.searchParams.get('subfolder') ? `${url.searchParams.get('subfolder')}/` : ''}${url.searchParams.get('filename')}`,
+        );
         if (!file) return json(res, 404, { error: 'not found' });
         res.writeHead(200, { 'content-type': 'image/png' });
         return res.end(file);

@@ -49,7 +49,11 @@ export async function startS3Peer(): Promise<S3Peer> {
     const found = objects.get(objectKey);
     const notFound = () => {
       res.writeHead(404, { 'content-type': 'application/xml' });
-      res.end(req.method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${objectKey}</Key></Error>`);
+      res.end(
+        req.method === 'HEAD'
+          ? undefined
+          : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${objectKey}</Key></Error>`,
+      );
     };
     switch (req.method) {
       case 'PUT':

@@ -37,7 +37,12 @@ export async function startSmtpCatcher() {
     /** The 6-digit code of the latest mail to `email` (the server sends before answering, so it is there). */
     codeFor(email: string): string {
       const last = mails.filter((m) => m.to.includes(email.toLowerCase())).at(-1);
-      const body = last?.raw.replace(/=\r?\n/g, '').split(/\r?\n\r?\n/).slice(1).join('\n\n') ?? '';
+      const body =
+        last?.raw
+          .replace(/=\r?\n/g, '')
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n') ?? '';
       const code = /verification code is (\d{6})/.exec(body)?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;

@@ -36,7 +36,10 @@ export async function uploadToken(client: TestClient): Promise<string> {
 export function filesOnDisk(server: TestServer): string[] {
   const root = path.join(server.dataDir, 'files');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(root, path.join(d.parentPath, d.name)));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)));
 }
 
 export async function fileRows(server: TestServer) {

@@ -146,10 +146,28 @@ export const GenerateRecordSchema = z.object({
 export type GenerateRecord = z.infer<typeof GenerateRecordSchema>;
 
 export const CHAT_KINDS = [
-  'box', 'hello', 'product', 'lastQuestion', 'text', 'answer', 'recommend', 'error',
-  'photoshootHello', 'photoshootCutImageError', 'photoshootRecommend', 'photoshootCutImage', 'photoshootTaskStart',
-  'mockupRemovebg', 'mockupGenerate', 'mockupErase', 'mockupHandle', 'mockupInpaint', 'updateOptions', 'mockupCustom',
-  'start', 'chat_summary',
+  'box',
+  'hello',
+  'product',
+  'lastQuestion',
+  'text',
+  'answer',
+  'recommend',
+  'error',
+  'photoshootHello',
+  'photoshootCutImageError',
+  'photoshootRecommend',
+  'photoshootCutImage',
+  'photoshootTaskStart',
+  'mockupRemovebg',
+  'mockupGenerate',
+  'mockupErase',
+  'mockupHandle',
+  'mockupInpaint',
+  'updateOptions',
+  'mockupCustom',
+  'start',
+  'chat_summary',
 ] as const;
 export const ChatKindSchema = z.enum(CHAT_KINDS);
 export type ChatKind = z.infer<typeof ChatKindSchema>;

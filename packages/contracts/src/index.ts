@@ -10,17 +10,66 @@ export * as projectCalls from './calls/project.js';
 export * as fileCalls from './calls/files.js';
 export * as generateCalls from './calls/generate.js';
 export * as chatCalls from './calls/chat.js';
-export { ChatTypeSchema, DesignBriefSchema, BoxOptionSchema, DesignResultSchema, ChatSuggestionSchema, DESIGN_PROMPT_COST, type ChatSuggestion, type ChatType, type DesignBrief, type DesignResult } from './calls/chat.js';
+export {
+  ChatTypeSchema,
+  DesignBriefSchema,
+  BoxOptionSchema,
+  DesignResultSchema,
+  ChatSuggestionSchema,
+  DESIGN_PROMPT_COST,
+  type ChatSuggestion,
+  type ChatType,
+  type DesignBrief,
+  type DesignResult,
+} from './calls/chat.js';
 export * as accessCalls from './calls/access.js';
-export { UPLOAD_MIN_SIDE, UPLOAD_MAX_SIDE, UPLOAD_MAX_BYTES, UPLOAD_MAX_INPUT_PIXELS, UPLOAD_ACCEPT, UPLOAD_ACCEPT_EXTENSIONS, UPLOAD_PATH, UploadMsg, STORAGE_TOKEN_RENEW_MS, STORAGE_TOKEN_TTL_MS, UploadedFileSchema, type UploadedFile } from './calls/files.js';
+export {
+  UPLOAD_MIN_SIDE,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_INPUT_PIXELS,
+  UPLOAD_ACCEPT,
+  UPLOAD_ACCEPT_EXTENSIONS,
+  UPLOAD_PATH,
+  UploadMsg,
+  STORAGE_TOKEN_RENEW_MS,
+  STORAGE_TOKEN_TTL_MS,
+  UploadedFileSchema,
+  type UploadedFile,
+} from './calls/files.js';
 export { RECORD_POLL_MS, RECORD_GIVE_UP_MS } from './calls/generate.js';
 export { OAUTH_PROVIDERS, OAuthProviderSchema, UploadHistoryItemSchema } from './calls/user.js';
 export { LikeImageTypeSchema } from './calls/project.js';
 export * from './catalog/index.js';
 export * as photoshootCalls from './calls/photoshoot.js';
 export {
-  PLACEMENT_CANVAS, PHOTOSHOOT_RUN_COST, SCENE_SIZE, SCENE_FAMILIES, SCENE_CATEGORIES, CUTOUT_FAILURES,
-  SceneFamilySchema, SceneCategorySchema, SceneLightSchema, SceneTemplateSchema, BackgroundPlacementSchema, CutoutFailureSchema, PhotoshootChatData,
-  type SceneFamily, type SceneCategory, type SceneLight, type SceneTemplate, type BackgroundPlacement,
+  PLACEMENT_CANVAS,
+  PHOTOSHOOT_RUN_COST,
+  SCENE_SIZE,
+  SCENE_FAMILIES,
+  SCENE_CATEGORIES,
+  CUTOUT_FAILURES,
+  SceneFamilySchema,
+  SceneCategorySchema,
+  SceneLightSchema,
+  SceneTemplateSchema,
+  BackgroundPlacementSchema,
+  CutoutFailureSchema,
+  PhotoshootChatData,
+  type SceneFamily,
+  type SceneCategory,
+  type SceneLight,
+  type SceneTemplate,
+  type BackgroundPlacement,
 } from './calls/photoshoot.js';
-export { JSON_LIMITS, PROJECT_DATA_MAX_BYTES, TextMsg, boundedJson, jsonBoundsIssue, jsonByteLength, rejectUnsafeText, unsafeTextIssue, type InputIssue } from './input-safety.js';
+export {
+  JSON_LIMITS,
+  PROJECT_DATA_MAX_BYTES,
+  TextMsg,
+  boundedJson,
+  jsonBoundsIssue,
+  jsonByteLength,
+  rejectUnsafeText,
+  unsafeTextIssue,
+  type InputIssue,
+} from './input-safety.js';

@@ -65,7 +65,14 @@ describe('every call input refuses text PostgreSQL cannot store', () => {
 
   it('keeps valid input and its parsed output unchanged', () => {
     expect(projectCalls.rename.input.parse({ project_id: 'p1', name: ' Juniper 🍸 ' })).toEqual({ project_id: 'p1', name: 'Juniper 🍸' });
-    const echo = defineCall({ method: 'POST', path: '/x', auth: 'public', summary: '', input: z.object({ s: z.string().transform((s) => s.length) }), data: z.null() });
+    const echo = defineCall({
+      method: 'POST',
+      path: '/x',
+      auth: 'public',
+      summary: '',
+      input: z.object({ s: z.string().transform((s) => s.length) }),
+      data: z.null(),
+    });
     expect(echo.input.parse({ s: 'abc' })).toEqual({ s: 3 });
   });
 

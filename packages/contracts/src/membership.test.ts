@@ -33,7 +33,9 @@ function subject(type: 'guest' | 'user', vip: VipType, expiry: Expiry, credit: n
 const CASES = VIP_TYPES.flatMap((vip) =>
   TYPES.flatMap((type) =>
     (Object.keys(EXPIRIES) as Expiry[]).flatMap((expiry) =>
-      CREDITS.flatMap((credit) => [false, true].map((editorUsed) => ({ vip, type, expiry, credit, editorUsed, s: subject(type, vip, expiry, credit, editorUsed) }))),
+      CREDITS.flatMap((credit) =>
+        [false, true].map((editorUsed) => ({ vip, type, expiry, credit, editorUsed, s: subject(type, vip, expiry, credit, editorUsed) })),
+      ),
     ),
   ),
 );

@@ -33,9 +33,36 @@ export interface PlanPrice {
 /** SPEC §9 price table. */
 export const PLAN_PRICES: Record<PlanFamily, PlanPrice> = {
   pro: { family: 'pro', title: 'Pro', monthUsd: 16.9, yearUsd: 169, yearMonthlyEquivalentUsd: 14.1, discountPercent: 29, credits: 1000, designsPerPrompt: 4 },
-  pro_plus: { family: 'pro_plus', title: 'Pro plus', monthUsd: 29.9, yearUsd: 299, yearMonthlyEquivalentUsd: 24.9, discountPercent: 41, credits: 2500, designsPerPrompt: 4 },
-  pro_max: { family: 'pro_max', title: 'Pro max', monthUsd: 49.9, yearUsd: 499, yearMonthlyEquivalentUsd: 41.6, discountPercent: 45, credits: 4500, designsPerPrompt: 4 },
-  business: { family: 'business', title: 'Business', monthUsd: 49.9, yearUsd: 399, yearMonthlyEquivalentUsd: 33.2, discountPercent: 45, credits: 3500, designsPerPrompt: 8 },
+  pro_plus: {
+    family: 'pro_plus',
+    title: 'Pro plus',
+    monthUsd: 29.9,
+    yearUsd: 299,
+    yearMonthlyEquivalentUsd: 24.9,
+    discountPercent: 41,
+    credits: 2500,
+    designsPerPrompt: 4,
+  },
+  pro_max: {
+    family: 'pro_max',
+    title: 'Pro max',
+    monthUsd: 49.9,
+    yearUsd: 499,
+    yearMonthlyEquivalentUsd: 41.6,
+    discountPercent: 45,
+    credits: 4500,
+    designsPerPrompt: 4,
+  },
+  business: {
+    family: 'business',
+    title: 'Business',
+    monthUsd: 49.9,
+    yearUsd: 399,
+    yearMonthlyEquivalentUsd: 33.2,
+    discountPercent: 45,
+    credits: 3500,
+    designsPerPrompt: 8,
+  },
 };
 
 export const FREE_CREDITS = 100;

@@ -21,9 +21,7 @@ export interface ClientToServerEvents {
 }
 
 /** Payload of chat:join_room and chat:leave_room, checked like every call's input (defineCall). */
-export const RoomPayloadSchema = z
-  .object({ project_id: z.string().trim().min(1, 'project_id is required.').max(64) })
-  .superRefine(rejectUnsafeText);
+export const RoomPayloadSchema = z.object({ project_id: z.string().trim().min(1, 'project_id is required.').max(64) }).superRefine(rejectUnsafeText);
 
 export const SOCKET_PATH = '/io/';
 export const projectRoom = (projectId: string): string => `project:${projectId}`;

@@ -31,7 +31,10 @@ export type CutoutFailure = 'no_product' | 'unreadable';
 /** A photo the engine cannot cut out, with the reason a person understands. */
 export class CutoutRejected extends Error {
   override name = 'CutoutRejected';
-  constructor(readonly reason: CutoutFailure, message: string) {
+  constructor(
+    readonly reason: CutoutFailure,
+    message: string,
+  ) {
     super(message);
   }
 }

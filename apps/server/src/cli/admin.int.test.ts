@@ -23,7 +23,14 @@ let pgliteApp: BuiltApp | null = null;
 let baseUrl: string;
 
 async function startPglite(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
   pgliteApp = await buildApp(config);
   baseUrl = await pgliteApp.listen();
 }
@@ -128,35 +135,43 @@ describe('npm run admin', () => {
   }, 60_000);
 
   // Issue 9 part 10: with PGlite a CLI write beside the running server was printed as done, then lost.
-  it.skipIf(PG)('with the embedded database, refuses while the server runs, names it, and changes nothing', async () => {
-    await startPglite();
-    try {
-      const r = await admin('grant', '--email', email, '--plan', 'pro_month');
-      expect(r.code).toBe(3);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toContain(`The Packsmith server (pid ${process.pid} on ${baseUrl}) is using DATA_DIR`);
-      expect(r.stderr).toContain('nothing was changed. Stop the server first');
-      expect((await admin('show', '--email', email)).code).toBe(3);
-      const me = await new TestClient(baseUrl, userToken).get<{ vip_type: string; credit: number }>('/api/user/me');
-      expect(me.data).toMatchObject({ vip_type: 'normal', credit: 4600 });
-    } finally {
-      await stopPglite();
-    }
-    // Stopped, the server no longer holds DATA_DIR: the CLI works again.
-    expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ vip_type: 'normal', credit: 4600 });
-  }, 60_000);
+  it.skipIf(PG)(
+    'with the embedded database, refuses while the server runs, names it, and changes nothing',
+    async () => {
+      await startPglite();
+      try {
+        const r = await admin('grant', '--email', email, '--plan', 'pro_month');
+        expect(r.code).toBe(3);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toContain(`The Packsmith server (pid ${process.pid} on ${baseUrl}) is using DATA_DIR`);
+        expect(r.stderr).toContain('nothing was changed. Stop the server first');
+        expect((await admin('show', '--email', email)).code).toBe(3);
+        const me = await new TestClient(baseUrl, userToken).get<{ vip_type: string; credit: number }>('/api/user/me');
+        expect(me.data).toMatchObject({ vip_type: 'normal', credit: 4600 });
+      } finally {
+        await stopPglite();
+      }
+      // Stopped, the server no longer holds DATA_DIR: the CLI works again.
+      expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ vip_type: 'normal', credit: 4600 });
+    },
+    60_000,
+  );
 
-  it.runIf(PG)('with PostgreSQL, works while the server runs, and the server sees the change', async () => {
-    const r = await admin('grant', '--email', email, '--plan', 'pro_month');
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('balance 5600');
-    const client = new TestClient(baseUrl, userToken);
-    // Within SESSION_CACHE_TTL_MS (3 s): the running server may reuse the session it looked up.
-    await expect
-      .poll(async () => (await client.get<{ vip_type: string; credit: number }>('/api/user/me')).data, { timeout: 10_000, interval: 500 })
-      .toMatchObject({ vip_type: 'pro_month', credit: 5600 });
-    expect((await admin('revoke', '--email', email)).code).toBe(0);
-  }, 60_000);
+  it.runIf(PG)(
+    'with PostgreSQL, works while the server runs, and the server sees the change',
+    async () => {
+      const r = await admin('grant', '--email', email, '--plan', 'pro_month');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain('balance 5600');
+      const client = new TestClient(baseUrl, userToken);
+      // Within SESSION_CACHE_TTL_MS (3 s): the running server may reuse the session it looked up.
+      await expect
+        .poll(async () => (await client.get<{ vip_type: string; credit: number }>('/api/user/me')).data, { timeout: 10_000, interval: 500 })
+        .toMatchObject({ vip_type: 'pro_month', credit: 5600 });
+      expect((await admin('revoke', '--email', email)).code).toBe(0);
+    },
+    60_000,
+  );
 
   it('an unknown email exits 1 with a message', async () => {
     const r = await admin('show', '--email', 'nobody@example.test');
@@ -173,9 +188,13 @@ describe('npm run admin', () => {
     [['show']],
     [['show', '--email', 'a@b.c', '--bogus']],
     [['revoke', '--email', 'a@b.c', '--plan', 'pro_month']],
-  ])('bad arguments %j print the usage and exit 2', async (args) => {
-    const r = await admin(...args);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('npm run admin -- grant');
-  }, 60_000);
+  ])(
+    'bad arguments %j print the usage and exit 2',
+    async (args) => {
+      const r = await admin(...args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('npm run admin -- grant');
+    },
+    60_000,
+  );
 });

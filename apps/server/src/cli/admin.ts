@@ -37,7 +37,12 @@ function parse(argv: string[]): Parsed {
   let values: { email?: string; plan?: string };
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: argv, options: { email: { type: 'string' }, plan: { type: 'string' } }, allowPositionals: true, strict: true }));
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, plan: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    }));
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
@@ -84,7 +89,9 @@ async function run(args: Parsed, database: Database): Promise<number> {
   }
   if (args.command === 'grant' && args.plan) {
     const r = await membership.grantPlan(user.id, args.plan);
-    console.log(`Granted ${args.plan} to ${args.email} until ${r.user.vipExpireTime?.toISOString()}; +${r.credited} credits (balance ${r.user.credit}, ref ${r.refId}).`);
+    console.log(
+      `Granted ${args.plan} to ${args.email} until ${r.user.vipExpireTime?.toISOString()}; +${r.credited} credits (balance ${r.user.credit}, ref ${r.refId}).`,
+    );
     return 0;
   }
   if (args.command === 'revoke') {

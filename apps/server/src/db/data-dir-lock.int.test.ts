@@ -26,7 +26,10 @@ function deadPid(): number {
 }
 
 function writeLock(dir: string, holder: Record<string, unknown>): void {
-  fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ hostname: os.hostname(), role: 'server', startedAt: '2025-01-01T00:00:00.000Z', url: null, ...holder }));
+  fs.writeFileSync(
+    path.join(dir, LOCK_FILE),
+    JSON.stringify({ hostname: os.hostname(), role: 'server', startedAt: '2025-01-01T00:00:00.000Z', url: null, ...holder }),
+  );
 }
 
 describe('DATA_DIR lock (embedded database)', () => {
@@ -69,7 +72,15 @@ describe('DATA_DIR lock (embedded database)', () => {
     const dataDir = tempDir();
     // A server killed without shutdown left its lock behind.
     writeLock(dataDir, { pid: deadPid() });
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
+    });
     const first = await buildApp(config);
     try {
       const url = await first.listen();
@@ -83,7 +94,11 @@ describe('DATA_DIR lock (embedded database)', () => {
         execFile(
           process.execPath,
           ['--import', 'tsx', 'apps/server/src/main.ts'],
-          { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, timeout: 60_000 },
+          {
+            cwd: ROOT,
+            env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+            timeout: 60_000,
+          },
           (err, _stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stderr }),
         );
       });

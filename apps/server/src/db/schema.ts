@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,17 +43,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    check('users_credit_non_negative', sql`${t.credit} >= 0`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_credit_non_negative', sql`${t.credit} >= 0`)],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
@@ -80,7 +93,9 @@ export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     email: text('email'),
@@ -125,7 +140,9 @@ export const projects = pgTable(
   'projects',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     name: text('name').notNull().default(''),
     product: text('product').notNull().default(''),
@@ -158,8 +175,12 @@ export const projects = pgTable(
 export const projectLikes = pgTable(
   'project_likes',
   {
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
@@ -169,7 +190,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     kind: text('kind').notNull(),
     message: text('message').notNull().default(''),
@@ -187,10 +210,14 @@ export const generateRecords = pgTable(
   'generate_records',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     projectId: text('project_id'),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
     data: jsonb('data').$type<Record<string, unknown>>(),
@@ -211,17 +238,16 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     refId: text('ref_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('credit_ledger_once').on(t.userId, t.reason, t.refId),
-    check('credit_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
-  ],
+  (t) => [uniqueIndex('credit_ledger_once').on(t.userId, t.reason, t.refId), check('credit_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`)],
 );
 
 /** Files in our storage: what the server accepts as an image URL, and who owns it. */
@@ -241,7 +267,9 @@ export const files = pgTable(
 );
 
 export const uploadHistory = pgTable('upload_history', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   history: jsonb('history').$type<unknown[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
@@ -271,7 +299,9 @@ export const visitorIps = pgTable('visitor_ips', {
 
 export const apiIntentions = pgTable('api_intentions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });

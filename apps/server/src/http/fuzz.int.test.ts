@@ -39,7 +39,9 @@ describe('contract fuzz', () => {
   it(`HTTP: ${RUNS} requests per call (seed ${SEED}), none answers 500 or breaks the envelope`, { timeout: 600_000 }, async () => {
     const report = await fuzzHttp(session, { seed: SEED, runs: RUNS, concurrency: 6 });
     const calls = allCalls().length + 1;
-    console.log(`[fuzz] ${server.mode}: ${report.requests} requests over ${calls} calls in ${(report.ms / 1000).toFixed(1)} s, ${report.failures.length} failures (seed ${SEED})`);
+    console.log(
+      `[fuzz] ${server.mode}: ${report.requests} requests over ${calls} calls in ${(report.ms / 1000).toFixed(1)} s, ${report.failures.length} failures (seed ${SEED})`,
+    );
     expect(report.failures, describeFailures(report.failures)).toEqual([]);
     // Nothing skipped silently: every case of every call was sent and judged.
     expect(report.requests).toBe(calls * RUNS);
@@ -52,7 +54,9 @@ describe('contract fuzz', () => {
 
   it(`socket: ${RUNS} hostile events per client event and unknown names, every ack is not 500`, { timeout: 300_000 }, async () => {
     const report = await fuzzSocket(session, { seed: SEED, runs: RUNS });
-    console.log(`[fuzz] socket ${server.mode}: ${report.events} events, ${report.acks} acks, ${report.unacked} sent with extra arguments (acknowledged all the same), ${report.closes} clean closes`);
+    console.log(
+      `[fuzz] socket ${server.mode}: ${report.events} events, ${report.acks} acks, ${report.unacked} sent with extra arguments (acknowledged all the same), ${report.closes} clean closes`,
+    );
     expect(report.failures, describeFailures(report.failures)).toEqual([]);
     expect(report.acks).toBeGreaterThan(RUNS);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

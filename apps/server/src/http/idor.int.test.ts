@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CallDef, Envelope } from '@packsmith/contracts';
-import type { TestClient} from '../../test/client.js';
+import type { TestClient } from '../../test/client.js';
 import { newGuest } from '../../test/client.js';
 import { allCalls, defOf, fieldPaths, inputShape, unwrap, type ZodLike } from '../../test/fuzz/contract-calls.js';
 import { makePng } from '../../test/images.js';
@@ -53,8 +53,14 @@ const NOT_RESOURCES: Record<string, string> = {
 const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
   'access.fileDownload url': { codes: [401, 403], why: 'downloads are for paid members: the membership gate answers before the file is looked up' },
   'access.editorOpen project_id': { codes: [401, 403], why: 'the editor gate refuses guests before the project is read' },
-  'photoshoot.background background_url': { codes: [400], why: "B's photo shoot has no cut-out yet (needs a cut-out job), so the call stops at \"Upload a product photo first.\"" },
-  'photoshoot.likePhoto image_url': { codes: [400], why: "only this project's own results can be liked: A's URL is refused as \"Pick one of this project's photos.\"" },
+  'photoshoot.background background_url': {
+    codes: [400],
+    why: 'B\'s photo shoot has no cut-out yet (needs a cut-out job), so the call stops at "Upload a product photo first."',
+  },
+  'photoshoot.likePhoto image_url': {
+    codes: [400],
+    why: "only this project's own results can be liked: A's URL is refused as \"Pick one of this project's photos.\"",
+  },
   'chat.editDesign msg_id': { codes: [400], why: "B's project has no generated design to edit (needs a design job), so image_url is refused first" },
 };
 
@@ -124,7 +130,11 @@ function baseline(schema: ZodLike, field: string, own: Resources): unknown {
 
 /** Only the required fields: optional ones are left out unless they are the target. */
 function requiredFields(shape: Record<string, ZodLike>, own: Resources): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(shape).filter(([, v]) => !['optional', 'default'].includes(defOf(v).type)).map(([k, v]) => [k, baseline(v, k, own)]));
+  return Object.fromEntries(
+    Object.entries(shape)
+      .filter(([, v]) => !['optional', 'default'].includes(defOf(v).type))
+      .map(([k, v]) => [k, baseline(v, k, own)]),
+  );
 }
 
 /** B's input for a target: the baseline with the target field (and only it) holding A's resource. */

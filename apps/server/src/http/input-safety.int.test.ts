@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JSON_LIMITS, PROJECT_DATA_MAX_BYTES, UploadMsg, type ChatMessage, type Envelope, type Project } from '@packsmith/contracts';
-import type { TestClient} from '../../test/client.js';
+import type { TestClient } from '../../test/client.js';
 import { newGuest } from '../../test/client.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { TestSocket } from '../../test/socket.js';
@@ -100,7 +100,11 @@ describe('multipart bodies the parser cannot read answer 400', () => {
   for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=other']) {
     it(`POST /api/upload with ${contentType}`, async () => {
       const c = await newGuest(baseUrl);
-      const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'content-type': contentType }, body: form });
+      const res = await fetch(`${baseUrl}/api/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${c.token}`, 'content-type': contentType },
+        body: form,
+      });
       const body = await expectRefused(res, /multipart/);
       expect(body.msg).toBe(UploadMsg.malformed);
     });

@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 /** A stand-in for the built web app: what registerWebApp serves, without running Vite here. */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'packsmith-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(webDir, 'assets/app.js'), 'export {};');
 
 let server: TestServer;

@@ -6,8 +6,17 @@ const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/packsmith-csp' } as const;
 
 describe('contentSecurityPolicy', () => {
   it('allows the bucket and CDN origins for images (not their paths), and nothing else foreign', () => {
-    const csp = contentSecurityPolicy(loadConfig({ ...base, S3_BUCKET: 'packs', S3_REGION: 'eu-west-1', CDN_BASE_URL: 'https://cdn.packsmith.example/assets' }));
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.packsmith.example', 'https://packs.s3.eu-west-1.amazonaws.com', 'https://s3.eu-west-1.amazonaws.com']);
+    const csp = contentSecurityPolicy(
+      loadConfig({ ...base, S3_BUCKET: 'packs', S3_REGION: 'eu-west-1', CDN_BASE_URL: 'https://cdn.packsmith.example/assets' }),
+    );
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.packsmith.example',
+      'https://packs.s3.eu-west-1.amazonaws.com',
+      'https://s3.eu-west-1.amazonaws.com',
+    ]);
     expect(csp['connect-src']).toContain('https://cdn.packsmith.example');
     expect(csp['script-src']).toEqual(["'self'"]);
   });

@@ -66,7 +66,9 @@ export function createBullmqQueue(opts: BullmqQueueOptions): JobQueue {
     driver: 'bullmq',
     async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
       if (closed) throw new Error('job queue is closed');
-      await (await queueFor(jobLane(name))).add(name, payload, {
+      await (
+        await queueFor(jobLane(name))
+      ).add(name, payload, {
         jobId: jobKey(name, payload),
         // BullMQ: 1 is the highest priority; a waiting job with the same id makes this add a no-op.
         priority: 101 - normalisePriority(options.priority),

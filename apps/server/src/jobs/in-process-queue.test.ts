@@ -71,7 +71,13 @@ describe('in-process queue', () => {
     await queue.enqueue('selftest', { recordId: 'a' });
     await sleep(20);
     expect(runs).toEqual([]);
-    await queue.startWorkers({ registry, recover: async () => [{ name: 'selftest', payload: { recordId: 'a' } }, { name: 'selftest', payload: { recordId: 'b' } }] });
+    await queue.startWorkers({
+      registry,
+      recover: async () => [
+        { name: 'selftest', payload: { recordId: 'a' } },
+        { name: 'selftest', payload: { recordId: 'b' } },
+      ],
+    });
     await until(() => runs.length === 2);
     await sleep(20);
     expect(runs.sort()).toEqual(['a', 'b']);

@@ -36,10 +36,15 @@ const newEmail = () => `rl${randomUUID().slice(0, 12)}@example.test`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post<T = unknown>(base: string, path: string, body: Record<string, unknown>, address: string): Promise<Envelope<T>> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Envelope<T>;
 }
-const login = (email: string, password: string, address = newAddress()) => post<{ token: string }>(server.url, '/api/user/accountLogin', { email, password }, address);
+const login = (email: string, password: string, address = newAddress()) =>
+  post<{ token: string }>(server.url, '/api/user/accountLogin', { email, password }, address);
 
 /** A new account made through the real calls (code read from the outbox), from an address of its own. */
 async function emailOf(s: TestServer): Promise<string> {
@@ -98,8 +103,15 @@ describe('failed sign-ins per client address', () => {
 });
 
 describe('guest sessions per client address', () => {
-  const guestCount = async () => (await server.built.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.type, 'guest')))[0]?.n ?? 0;
-  const creditsGranted = async () => (await server.built.database.db.select({ n: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` }).from(creditLedger))[0]?.n ?? 0;
+  const guestCount = async () =>
+    (
+      await server.built.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.type, 'guest'))
+    )[0]?.n ?? 0;
+  const creditsGranted = async () =>
+    (await server.built.database.db.select({ n: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` }).from(creditLedger))[0]?.n ?? 0;
 
   it('50 guest_login calls at once from one address make GUEST_RATE_LIMIT guests; the rest are refused in words and mint nothing', async () => {
     const address = newAddress();
@@ -108,7 +120,11 @@ describe('guest sessions per client address', () => {
     expect(rs.filter((r) => r.code === 0)).toHaveLength(5);
     const refused = rs.filter((r) => r.code !== 0);
     expect(refused).toHaveLength(45);
-    expect(refused[0]).toEqual({ code: 429, msg: expect.stringMatching(/^Too many guest sessions were started from your network\. Please try again in \d+ minutes?, or sign in\.$/), data: null });
+    expect(refused[0]).toEqual({
+      code: 429,
+      msg: expect.stringMatching(/^Too many guest sessions were started from your network\. Please try again in \d+ minutes?, or sign in\.$/),
+      data: null,
+    });
     expect(await guestCount()).toBe(guestsBefore + 5);
     expect(await creditsGranted()).toBe(creditsBefore + 5 * 100);
     expect((await post(server.url, '/api/user/guest_login', {}, newAddress())).code).toBe(0);
@@ -124,14 +140,22 @@ describe('verification-code emails', () => {
     for (let i = 0; i < 4; i++) expect((await askCode(newEmail(), address)).code).toBe(0);
     const email = newEmail();
     const r = await askCode(email, address);
-    expect(r).toEqual({ code: 429, msg: expect.stringMatching(/^Too many codes were asked for from your network\. Please try again in \d+ minutes?\.$/), data: null });
+    expect(r).toEqual({
+      code: 429,
+      msg: expect.stringMatching(/^Too many codes were asked for from your network\. Please try again in \d+ minutes?\.$/),
+      data: null,
+    });
     expect(await outbox(email)).toHaveLength(0);
     expect((await askCode(email, newAddress())).code).toBe(0);
   });
 
   it('per recipient: CODE_EMAIL_RECIPIENT_RATE_LIMIT an hour whatever the address, on top of one a minute', async () => {
     const email = newEmail();
-    const aMinutePasses = () => server.built.database.db.update(emailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(emailCodes.email, email));
+    const aMinutePasses = () =>
+      server.built.database.db
+        .update(emailCodes)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(emailCodes.email, email));
     expect((await askCode(email, newAddress())).code).toBe(0);
     await aMinutePasses();
     expect((await askCode(email, newAddress())).code).toBe(0);
@@ -146,7 +170,10 @@ describe('verification-code emails', () => {
     for (const login of [false, true]) {
       const registered = await emailOf(server);
       // The sign-up code went out less than a minute ago.
-      await db.update(emailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(emailCodes.email, registered));
+      await db
+        .update(emailCodes)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(emailCodes.email, registered));
       const unregistered = newEmail();
       const a = await post(server.url, '/api/user/verfiryEmail', { email: registered, login }, newAddress());
       const b = await post(server.url, '/api/user/verfiryEmail', { email: unregistered, login }, newAddress());

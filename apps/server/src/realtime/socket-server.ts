@@ -98,18 +98,20 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   io.use((socket, next) => {
     const token = tokenOf(socket);
     if (!token) return next(new HandshakeError(Code.UNAUTHORIZED));
-    adapterReady.then(() => opts.authenticate(token)).then(
-      (resolved) => {
-        if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
-        socket.data.userId = resolved.user.id;
-        socket.data.sessionId = resolved.session.id;
-        next();
-      },
-      (err: unknown) => {
-        log.error({ err }, 'realtime: handshake authentication failed');
-        next(new HandshakeError(500));
-      },
-    );
+    adapterReady
+      .then(() => opts.authenticate(token))
+      .then(
+        (resolved) => {
+          if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
+          socket.data.userId = resolved.user.id;
+          socket.data.sessionId = resolved.session.id;
+          next();
+        },
+        (err: unknown) => {
+          log.error({ err }, 'realtime: handshake authentication failed');
+          next(new HandshakeError(500));
+        },
+      );
   });
 
   function reply(ack: unknown, a: Ack): void {

@@ -67,7 +67,14 @@ describe('S3 storage against a local S3-compatible peer', () => {
 
   it('without an STS role, direct upload info carries no credentials', async () => {
     const info = await createS3Storage(settings).directUpload('incoming/user1/', 3600_000);
-    expect(info).toEqual({ bucket: 'packs', region: 'eu-west-1', endpoint: peer.url, keyPrefix: 'incoming/user1/', publicBaseUrl: `${peer.url}/packs`, credentials: null });
+    expect(info).toEqual({
+      bucket: 'packs',
+      region: 'eu-west-1',
+      endpoint: peer.url,
+      keyPrefix: 'incoming/user1/',
+      publicBaseUrl: `${peer.url}/packs`,
+      credentials: null,
+    });
   });
 
   it('with an STS role, assumes it with a session policy limited to PutObject below the prefix', async () => {

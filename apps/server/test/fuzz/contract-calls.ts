@@ -7,7 +7,15 @@ export interface NamedCall {
   call: CallDef;
 }
 
-const NAMESPACES = { user: userCalls, project: projectCalls, files: fileCalls, generate: generateCalls, chat: chatCalls, access: accessCalls, photoshoot: photoshootCalls } as const;
+const NAMESPACES = {
+  user: userCalls,
+  project: projectCalls,
+  files: fileCalls,
+  generate: generateCalls,
+  chat: chatCalls,
+  access: accessCalls,
+  photoshoot: photoshootCalls,
+} as const;
 
 function isCallDef(v: unknown): v is CallDef {
   if (typeof v !== 'object' || v === null) return false;
@@ -48,14 +56,18 @@ export interface ZodLike {
   _zod: { def: ZodDefLike };
 }
 
-export const defOf = (schema: z.ZodType | ZodLike): ZodDefLike => (schema)._zod.def;
+export const defOf = (schema: z.ZodType | ZodLike): ZodDefLike => schema._zod.def;
 
 /** Unwraps optional/default/nullable/pipe wrappers down to the schema that says what the value is. */
 export function unwrap(schema: ZodLike): ZodLike {
   let s = schema;
   for (let i = 0; i < 20; i++) {
     const d = s._zod.def;
-    if ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault' || d.type === 'readonly' || d.type === 'catch') && d.innerType) s = d.innerType;
+    if (
+      (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault' || d.type === 'readonly' || d.type === 'catch') &&
+      d.innerType
+    )
+      s = d.innerType;
     else if (d.type === 'pipe' && d.in) s = d.in;
     else break;
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Code, SOCKET_PATH, UPLOAD_PATH, envelopeOf, type CallDef, type ClientToServerEvents } from '@packsmith/contracts';
 import { io, type Socket } from 'socket.io-client';
-import type { TestClient} from '../client.js';
+import type { TestClient } from '../client.js';
 import { newGuest } from '../client.js';
 import { makePng } from '../images.js';
 import { uploadFile, uploadToken } from '../uploads.js';
@@ -62,7 +62,15 @@ export interface FuzzReport {
  * Calls that start jobs or spend credits on valid input: their project ids come only from other
  * users' projects or made-up ones, so a valid generation is refused (403/404) and none runs.
  */
-const NO_OWN_PROJECT = new Set(['chat.imagine', 'chat.retry', 'chat.editRetry', 'chat.editDesign', 'generate.createRecord', 'photoshoot.imageTest', 'photoshoot.background']);
+const NO_OWN_PROJECT = new Set([
+  'chat.imagine',
+  'chat.retry',
+  'chat.editRetry',
+  'chat.editDesign',
+  'generate.createRecord',
+  'photoshoot.imageTest',
+  'photoshoot.background',
+]);
 
 /** Creates the fuzz user (a guest) and another user, and the resources the fuzz points ids at. */
 export async function prepareFuzz(baseUrl: string): Promise<FuzzSession> {
@@ -82,7 +90,8 @@ export async function prepareFuzz(baseUrl: string): Promise<FuzzSession> {
   const png = await makePng(1024, 1024);
   const mine = await uploadFile(me, png);
   const theirs = await uploadFile(other, png);
-  if (!mine.data || !theirs.data || !record.data || msgIds.length === 0) throw new Error(`fuzz setup failed: ${mine.msg} / ${theirs.msg} / ${record.msg} / ${hello.msg}`);
+  if (!mine.data || !theirs.data || !record.data || msgIds.length === 0)
+    throw new Error(`fuzz setup failed: ${mine.msg} / ${theirs.msg} / ${record.msg} / ${hello.msg}`);
   const sacrificial = [(await newGuest(baseUrl)).token as string, (await newGuest(baseUrl)).token as string];
   return {
     baseUrl,
@@ -155,11 +164,16 @@ function validish(schema: ZodLike, call: string, field: string, pools: FuzzPools
         const id = idArbitrary(call, field, pools);
         if (id) return id;
         const { min, max } = lengthBounds(d);
-        return fc.oneof(fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(max, 1) }), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }));
+        return fc.oneof(
+          fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(max, 1) }),
+          fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
+        );
       }
       case 'number': {
         const b = numberBounds(d);
-        return b.int ? fc.integer({ min: Math.ceil(Math.max(b.min, -1e9)), max: Math.floor(Math.min(b.max, 1e9)) }) : fc.double({ min: b.min, max: b.max, noNaN: true });
+        return b.int
+          ? fc.integer({ min: Math.ceil(Math.max(b.min, -1e9)), max: Math.floor(Math.min(b.max, 1e9)) })
+          : fc.double({ min: b.min, max: b.max, noNaN: true });
       }
       case 'boolean':
         return fc.boolean();
@@ -219,8 +233,11 @@ export interface FuzzCase {
   rawQuery: string | null;
 }
 
-const badToken = fc.oneof(// Printable ASCII only: fetch itself refuses other header bytes before sending.
-  fc.constantFrom('x', 'Bearer', 'null', '../../', 'a'.repeat(5000), 'eyJhbGciOiJub25lIn0.e30.'), fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')));
+const badToken = fc.oneof(
+  // Printable ASCII only: fetch itself refuses other header bytes before sending.
+  fc.constantFrom('x', 'Bearer', 'null', '../../', 'a'.repeat(5000), 'eyJhbGciOiJub25lIn0.e30.'),
+  fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+);
 
 export function caseArbitrary(named: NamedCall, pools: FuzzPools): fc.Arbitrary<FuzzCase> {
   const { call, name } = named;
@@ -233,13 +250,33 @@ export function caseArbitrary(named: NamedCall, pools: FuzzPools): fc.Arbitrary<
   );
   const params = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
   const path = params.length
-    ? fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant('google') }, { weight: 2, arbitrary: hostileString.filter((s) => s.length < 5000) }), { minLength: params.length, maxLength: params.length }).map((vals) =>
-        params.reduce((p, k, i) => p.replace(`:${k}`, encodeQueryPart(vals[i] as string) || '%20'), call.path),
-      )
+    ? fc
+        .array(fc.oneof({ weight: 3, arbitrary: fc.constant('google') }, { weight: 2, arbitrary: hostileString.filter((s) => s.length < 5000) }), {
+          minLength: params.length,
+          maxLength: params.length,
+        })
+        .map((vals) => params.reduce((p, k, i) => p.replace(`:${k}`, encodeQueryPart(vals[i] as string) || '%20'), call.path))
     : fc.constant(call.path);
   const auth: fc.Arbitrary<AuthKind> =
-    name === 'user.logout' ? fc.constantFrom('sacrificial', 'none', 'bad') : fc.oneof({ weight: 8, arbitrary: fc.constant('fuzz' as const) }, { weight: 1, arbitrary: fc.constant('none' as const) }, { weight: 1, arbitrary: fc.constant('bad' as const) });
-  return fc.record({ auth, path, input, rawQuery: call.method === 'GET' ? fc.option(fc.tuple(fc.string({ maxLength: 8 }), rawQueryValue).map(([k, v]) => `${encodeQueryPart(k) || 'project_id'}=${v}`), { freq: 4 }) : fc.constant(null) });
+    name === 'user.logout'
+      ? fc.constantFrom('sacrificial', 'none', 'bad')
+      : fc.oneof(
+          { weight: 8, arbitrary: fc.constant('fuzz' as const) },
+          { weight: 1, arbitrary: fc.constant('none' as const) },
+          { weight: 1, arbitrary: fc.constant('bad' as const) },
+        );
+  return fc.record({
+    auth,
+    path,
+    input,
+    rawQuery:
+      call.method === 'GET'
+        ? fc.option(
+            fc.tuple(fc.string({ maxLength: 8 }), rawQueryValue).map(([k, v]) => `${encodeQueryPart(k) || 'project_id'}=${v}`),
+            { freq: 4 },
+          )
+        : fc.constant(null),
+  });
 }
 
 function toQuery(value: unknown): string {
@@ -248,7 +285,7 @@ function toQuery(value: unknown): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(value)) {
     const key = encodeQueryPart(k);
-    if (Array.isArray(v)) for (const x of v) parts.push(`${key}=${encodeQueryPart(typeof x === 'string' ? x : JSON.stringify(x) ?? '')}`);
+    if (Array.isArray(v)) for (const x of v) parts.push(`${key}=${encodeQueryPart(typeof x === 'string' ? x : (JSON.stringify(x) ?? ''))}`);
     else parts.push(`${key}=${encodeQueryPart(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`);
   }
   return parts.join('&');
@@ -289,9 +326,11 @@ async function judge(res: Response, call: CallDef | null, urlLength: number): Pr
     return { ok: false, why: 'body is not JSON', code: null, status, text };
   }
   const env = body as { code?: unknown; msg?: unknown; data?: unknown };
-  if (typeof env.code !== 'number' || typeof env.msg !== 'string' || !('data' in env)) return { ok: false, why: 'not the {code, msg, data} envelope', code: null, status, text };
+  if (typeof env.code !== 'number' || typeof env.msg !== 'string' || !('data' in env))
+    return { ok: false, why: 'not the {code, msg, data} envelope', code: null, status, text };
   if (env.code === 500) return { ok: false, why: 'code 500', code: 500, status, text };
-  if (env.code === Code.OK && call && !envelopeOf(call.data).safeParse(body).success) return { ok: false, why: 'code 0 with data that breaks the contract', code: 0, status, text };
+  if (env.code === Code.OK && call && !envelopeOf(call.data).safeParse(body).success)
+    return { ok: false, why: 'code 0 with data that breaks the contract', code: 0, status, text };
   if (env.code !== Code.OK && env.data !== null) return { ok: false, why: 'a refusal carrying data', code: env.code, status, text };
   return { ok: true, why: '', code: env.code, status, text };
 }
@@ -340,7 +379,7 @@ export async function fuzzHttp(session: FuzzSession, opts: FuzzOptions): Promise
     let url = session.baseUrl + c.path;
     let body: string | undefined;
     if (call.method === 'GET') {
-      const q = [('json' in c.input ? toQuery(c.input.json) : ''), c.rawQuery].filter(Boolean).join('&');
+      const q = ['json' in c.input ? toQuery(c.input.json) : '', c.rawQuery].filter(Boolean).join('&');
       if (q) url += `?${q}`;
     } else if ('json' in c.input) {
       headers['content-type'] = 'application/json';
@@ -356,7 +395,14 @@ export async function fuzzHttp(session: FuzzSession, opts: FuzzOptions): Promise
     } catch (err) {
       j = { ok: false, why: `no answer: ${(err as Error).message} ${JSON.stringify((err as Error).cause ?? '')}`, code: null, status: null, text: '' };
     }
-    record(report, named.name, j, () => ({ method: call.method, url: url.slice(0, 2000), auth: c.auth, contentType: headers['content-type'] ?? null, body: (body ?? '').slice(0, 2000), bodyLength: body?.length ?? 0 }));
+    record(report, named.name, j, () => ({
+      method: call.method,
+      url: url.slice(0, 2000),
+      auth: c.auth,
+      contentType: headers['content-type'] ?? null,
+      body: (body ?? '').slice(0, 2000),
+      bodyLength: body?.length ?? 0,
+    }));
   });
   if (!opts.only || opts.only('upload')) await fuzzUpload(session, opts, report);
   report.ms = performance.now() - started;
@@ -373,9 +419,16 @@ async function fuzzUpload(session: FuzzSession, opts: FuzzOptions, report: FuzzR
     fc.constant(new Uint8Array(0)),
   );
   const arb = fc.record({
-    token: fc.oneof(fc.constantFrom(...session.pools.uploadTokens), hostileString.filter((s) => s.length < 5000), fc.constant(null)),
+    token: fc.oneof(
+      fc.constantFrom(...session.pools.uploadTokens),
+      hostileString.filter((s) => s.length < 5000),
+      fc.constant(null),
+    ),
     field: fc.oneof({ weight: 4, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }),
-    filename: fc.oneof(fc.constantFrom('a.png', '../../x.png', 'a.svg', ''), hostileString.filter((s) => s.length < 500)),
+    filename: fc.oneof(
+      fc.constantFrom('a.png', '../../x.png', 'a.svg', ''),
+      hostileString.filter((s) => s.length < 500),
+    ),
     type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''),
     bytes,
     twoFiles: fc.boolean(),
@@ -397,8 +450,19 @@ async function fuzzUpload(session: FuzzSession, opts: FuzzOptions, report: FuzzR
       j = { ok: false, why: `no answer: ${(err as Error).message}`, code: null, status: null, text: '' };
     }
     record(report, 'upload (multipart)', j, () => ({
-      method: 'POST', url: UPLOAD_PATH, auth: c.auth, contentType: 'multipart/form-data',
-      body: JSON.stringify({ token: c.token?.slice(0, 200), field: c.field, filename: c.filename.slice(0, 200), type: c.type, bytes: c.bytes.length, twoFiles: c.twoFiles }), bodyLength: c.bytes.length,
+      method: 'POST',
+      url: UPLOAD_PATH,
+      auth: c.auth,
+      contentType: 'multipart/form-data',
+      body: JSON.stringify({
+        token: c.token?.slice(0, 200),
+        field: c.field,
+        filename: c.filename.slice(0, 200),
+        type: c.type,
+        bytes: c.bytes.length,
+        twoFiles: c.twoFiles,
+      }),
+      bodyLength: c.bytes.length,
     }));
   });
 }
@@ -436,12 +500,21 @@ export interface SocketFuzzReport {
 export async function fuzzSocket(session: FuzzSession, opts: FuzzOptions): Promise<SocketFuzzReport> {
   const report: SocketFuzzReport = { events: 0, acks: 0, closes: 0, unacked: 0, failures: [] };
   const payload = fc.oneof(
-    { weight: 3, arbitrary: fc.record({ project_id: fc.oneof(fc.constantFrom(...session.pools.ownProjects, ...session.pools.foreignProjects), hostileString) }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({ project_id: fc.oneof(fc.constantFrom(...session.pools.ownProjects, ...session.pools.foreignProjects), hostileString) }),
+    },
     { weight: 3, arbitrary: hostileValue },
     { weight: 1, arbitrary: mutated(fc.record({ project_id: fc.constantFrom(...session.pools.ownProjects) })) },
   );
   const arb = fc.record({
-    event: fc.oneof({ weight: 6, arbitrary: fc.constantFrom<string>(...CLIENT_EVENTS) }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom('error', 'ping', '__proto__', 'constructor', 'chat:message', 'project:updated'), fc.string({ maxLength: 20 })) }),
+    event: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom<string>(...CLIENT_EVENTS) },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(fc.constantFrom('error', 'ping', '__proto__', 'constructor', 'chat:message', 'project:updated'), fc.string({ maxLength: 20 })),
+      },
+    ),
     payload,
     extra: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(hostileValue, { minLength: 1, maxLength: 2 }) }),
   });
@@ -460,7 +533,8 @@ export async function fuzzSocket(session: FuzzSession, opts: FuzzOptions): Promi
       // Unknown events have no handler, so no ack ever comes: send and move on; the next events and
       // the end check prove the server and the connection still work. connect/disconnect and the
       // like are refused by the client library itself, so never reach the server.
-      if (!['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener'].includes(c.event)) socket.emit(c.event, c.payload, ...c.extra);
+      if (!['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener'].includes(c.event))
+        socket.emit(c.event, c.payload, ...c.extra);
       continue;
     }
     // Known events answer even with extra arguments: the server takes the last one as the ack.
@@ -469,7 +543,8 @@ export async function fuzzSocket(session: FuzzSession, opts: FuzzOptions): Promi
       const ack = (await socket.timeout(10_000).emitWithAck(c.event, c.payload, ...c.extra)) as unknown;
       report.acks++;
       const a = ack as { code?: unknown; msg?: unknown };
-      if (typeof a?.code !== 'number' || typeof a.msg !== 'string') report.failures.push({ event: c.event, payload: describe(), why: `ack is not {code, msg}: ${JSON.stringify(ack)}` });
+      if (typeof a?.code !== 'number' || typeof a.msg !== 'string')
+        report.failures.push({ event: c.event, payload: describe(), why: `ack is not {code, msg}: ${JSON.stringify(ack)}` });
       else if (a.code === 500) report.failures.push({ event: c.event, payload: describe(), why: `ack code 500: ${a.msg}` });
     } catch (err) {
       // No ack: fine only if the server closed the socket (payload over the buffer limit).

@@ -12,11 +12,60 @@ const BIG = 'é🙂'.repeat(40_000); // ~240 KB of UTF-8, under the 1 MB body li
 export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'] as const;
 
 const SPECIAL_STRINGS = [
-  '', ' ', '\t\n', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\udbff\udfff', '\uffff', '\ufeffBOM', '\u202eevil\u202c', 'שלום עולם', 'مرحبا',
-  '👨‍👩‍👧‍👦🏳️‍🌈', 'Z̴̡̛͓̣a̶l̷g̵o', 'İıß', '\u0301', '%00', '%', '%zz', '../../etc/passwd', '/files/../../etc/passwd', '/files/', '/files/%2e%2e/x.png',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '${7*7}', '{{7*7}}', '<script>alert(1)</script>', 'javascript:alert(1)', 'http://169.254.169.254/latest/meta-data',
-  'file:///etc/passwd', 'data:image/png;base64,AAAA', 'NaN', 'Infinity', '-0', '1e309', '9007199254740993', '-1', '0', 'true', 'null', 'undefined', '[]', '{}',
-  '__proto__', 'constructor', 'google', 'design', 'like', 'selftest', 'x'.repeat(65), 'x'.repeat(2001), 'x'.repeat(20_000),
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\udbff\udfff',
+  '\uffff',
+  '\ufeffBOM',
+  '\u202eevil\u202c',
+  'שלום עולם',
+  'مرحبا',
+  '👨‍👩‍👧‍👦🏳️‍🌈',
+  'Z̴̡̛͓̣a̶l̷g̵o',
+  'İıß',
+  '\u0301',
+  '%00',
+  '%',
+  '%zz',
+  '../../etc/passwd',
+  '/files/../../etc/passwd',
+  '/files/',
+  '/files/%2e%2e/x.png',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  'http://169.254.169.254/latest/meta-data',
+  'file:///etc/passwd',
+  'data:image/png;base64,AAAA',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '9007199254740993',
+  '-1',
+  '0',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'google',
+  'design',
+  'like',
+  'selftest',
+  'x'.repeat(65),
+  'x'.repeat(2001),
+  'x'.repeat(20_000),
 ] as const;
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
@@ -28,7 +77,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 120, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
   { weight: 80, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 60, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 40, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 4 }), loneSurrogate, rtlOrInvisible, fc.constantFrom('🙂', '👩🏽‍🚀', 'ﷺ')), { maxLength: 12 }).map((a) => a.join('')) },
+  {
+    weight: 40,
+    arbitrary: fc
+      .array(fc.oneof(fc.string({ maxLength: 4 }), loneSurrogate, rtlOrInvisible, fc.constantFrom('🙂', '👩🏽‍🚀', 'ﷺ')), { maxLength: 12 })
+      .map((a) => a.join('')),
+  },
   { weight: 20, arbitrary: fc.constantFrom(BIG, 'x'.repeat(4001), '🙂'.repeat(2001)) },
   // Rare: a 1 MB string makes the body exceed BODY_LIMIT_BYTES (the parser's refusal is fuzzed too).
   { weight: 3, arbitrary: fc.constant(ONE_MB) },
@@ -36,7 +90,22 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers including the ones that break naive code; NaN and ±Infinity serialise as null in JSON. */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, 1e-7, 2 ** 31, -(2 ** 31), 2 ** 53, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, -Number.MAX_VALUE, Number.NaN, Number.POSITIVE_INFINITY),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    1e-7,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -54,7 +123,11 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(null) },
 );
 
-const hostileKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PROTO_KEYS) }, { weight: 4, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 300) });
+const hostileKey = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...PROTO_KEYS) },
+  { weight: 4, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: hostileString.filter((s) => s.length < 300) },
+);
 
 /** Small trees of hostile values with prototype keys among their keys. */
 export const hostileTree: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
@@ -83,7 +156,11 @@ export const deepValue: fc.Arbitrary<unknown> = fc
   });
 
 /** Any wrong or hostile value for a field. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 4, arbitrary: leaf }, { weight: 2, arbitrary: hostileTree }, { weight: 1, arbitrary: deepValue });
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: leaf },
+  { weight: 2, arbitrary: hostileTree },
+  { weight: 1, arbitrary: deepValue },
+);
 
 /** Raw bodies that are not a JSON value the schema can even see. */
 export const rawBody: fc.Arbitrary<{ text: string; contentType: string }> = fc.oneof(
@@ -114,7 +191,9 @@ export const rawBody: fc.Arbitrary<{ text: string; contentType: string }> = fc.o
 
 /** Percent-encodes as UTF-8 without throwing on lone surrogates (they become U+FFFD, as a browser sends them). */
 export function encodeQueryPart(s: string): string {
-  return Array.from(new TextEncoder().encode(s), (b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return Array.from(new TextEncoder().encode(s), (b) =>
+    /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
 }
 
 /** Raw query fragments a hand-written client might send: bad escapes, invalid UTF-8, CESU surrogates. */

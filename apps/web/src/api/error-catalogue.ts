@@ -3,10 +3,7 @@ import { useSessionStore } from '../stores/session.store';
 import { PAY_MODAL_DELAY_MS, useUiStore } from '../stores/ui.store';
 
 /** What went wrong with a call, before it is turned into what the visitor sees. */
-export type ApiFailure =
-  | { kind: 'code'; code: number; msg: string }
-  | { kind: 'http'; status: number }
-  | { kind: 'network' };
+export type ApiFailure = { kind: 'code'; code: number; msg: string } | { kind: 'http'; status: number } | { kind: 'network' };
 
 export interface CatalogueHooks {
   /** In-app navigation (keeps ref/utm_source); set by the router at start-up. */

@@ -96,7 +96,13 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
 }
 
 /** POST multipart (token + file) with the Bearer header; XMLHttpRequest because fetch has no upload progress. */
-function postFile(url: string, uploadToken: string, bearer: string | null, image: PreparedImage, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+function postFile(
+  url: string,
+  uploadToken: string,
+  bearer: string | null,
+  image: PreparedImage,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (failure: ApiFailure) => {

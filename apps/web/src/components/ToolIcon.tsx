@@ -16,7 +16,16 @@ const paths: Partial<Record<RouteName, string>> = {
 export function ToolIcon({ name, className = 'h-5 w-5' }: { name: RouteName; className?: string }) {
   const d = paths[name] ?? 'M4 4h16v16H4z';
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

@@ -63,12 +63,18 @@ export function AccountMenu() {
       {open && (
         <div id={menuId} className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           <div className="border-b border-slate-100 px-3 pb-3 pt-2">
-            <p className="truncate text-sm font-medium text-slate-900" data-testid="account-name">{display}</p>
+            <p className="truncate text-sm font-medium text-slate-900" data-testid="account-name">
+              {display}
+            </p>
             {user.email && user.email !== display && <p className="truncate text-xs text-slate-500">{user.email}</p>}
           </div>
           <nav aria-label="Account" className="py-1">
-            <AppLink to="/my_project" className="menu-item">My projects</AppLink>
-            <AppLink to="/pricing" className="menu-item">Plans and credits</AppLink>
+            <AppLink to="/my_project" className="menu-item">
+              My projects
+            </AppLink>
+            <AppLink to="/pricing" className="menu-item">
+              Plans and credits
+            </AppLink>
             <button type="button" className="menu-item w-full text-left" onClick={() => void signOut()}>
               Sign out
             </button>

@@ -14,7 +14,9 @@ export function Footer() {
           <ul className="mt-3 grid gap-2 text-sm">
             {TOOLS.slice(0, 5).map((t) => (
               <li key={t.name}>
-                <AppLink to={t.href} className="text-slate-600 hover:text-violet-700">{t.label}</AppLink>
+                <AppLink to={t.href} className="text-slate-600 hover:text-violet-700">
+                  {t.label}
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -24,11 +26,21 @@ export function Footer() {
           <ul className="mt-3 grid gap-2 text-sm">
             {TOOLS.slice(5).map((t) => (
               <li key={t.name}>
-                <AppLink to={t.href} className="text-slate-600 hover:text-violet-700">{t.label}</AppLink>
+                <AppLink to={t.href} className="text-slate-600 hover:text-violet-700">
+                  {t.label}
+                </AppLink>
               </li>
             ))}
-            <li><AppLink to="/pricing" className="text-slate-600 hover:text-violet-700">Pricing</AppLink></li>
-            <li><AppLink to="/print" className="text-slate-600 hover:text-violet-700">Print</AppLink></li>
+            <li>
+              <AppLink to="/pricing" className="text-slate-600 hover:text-violet-700">
+                Pricing
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/print" className="text-slate-600 hover:text-violet-700">
+                Print
+              </AppLink>
+            </li>
           </ul>
         </nav>
       </div>

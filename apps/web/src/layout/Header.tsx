@@ -15,9 +15,15 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <ToolsMenu />
-          <AppNavLink to="/design-ideas" className={navClass}>Design ideas</AppNavLink>
-          <AppNavLink to="/pricing" className={navClass}>Pricing</AppNavLink>
-          <AppNavLink to="/my_project" className={navClass}>My projects</AppNavLink>
+          <AppNavLink to="/design-ideas" className={navClass}>
+            Design ideas
+          </AppNavLink>
+          <AppNavLink to="/pricing" className={navClass}>
+            Pricing
+          </AppNavLink>
+          <AppNavLink to="/my_project" className={navClass}>
+            My projects
+          </AppNavLink>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <PlanBadge />

@@ -56,8 +56,12 @@ export function MobileMenu() {
             </AppLink>
           ))}
           <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-400">Account</p>
-          <AppLink to="/my_project" className="menu-item" onClick={close}>My projects</AppLink>
-          <AppLink to="/pricing" className="menu-item" onClick={close}>Pricing</AppLink>
+          <AppLink to="/my_project" className="menu-item" onClick={close}>
+            My projects
+          </AppLink>
+          <AppLink to="/pricing" className="menu-item" onClick={close}>
+            Pricing
+          </AppLink>
           {signedIn && (
             <button
               type="button"

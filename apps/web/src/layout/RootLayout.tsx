@@ -24,10 +24,16 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         Skip to content
       </a>
-      <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-[65] h-0.5 origin-left bg-violet-600 transition-transform duration-300 ${busy ? 'scale-x-75' : 'scale-x-0'}`} />
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-[65] h-0.5 origin-left bg-violet-600 transition-transform duration-300 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
+      />
       <Header />
       <MobileMenu />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

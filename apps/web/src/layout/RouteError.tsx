@@ -18,7 +18,9 @@ export function RouteError() {
         <button type="button" className="btn-secondary h-10 px-5" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <AppLink to="/" className="btn-primary h-10 px-5">Go home</AppLink>
+        <AppLink to="/" className="btn-primary h-10 px-5">
+          Go home
+        </AppLink>
       </div>
     </div>
   );

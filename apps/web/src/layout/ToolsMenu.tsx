@@ -36,7 +36,14 @@ export function ToolsMenu() {
 
   return (
     <div ref={root} className="relative">
-      <button ref={button} type="button" className="nav-link inline-flex items-center gap-1" aria-expanded={open} aria-controls={panelId} onClick={() => ui().toggle('headerMenu')}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-link inline-flex items-center gap-1"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => ui().toggle('headerMenu')}
+      >
         Tools
         <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true">
           <path d="M6 8l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -26,7 +26,8 @@ const user = (type: 'guest' | 'user', id = 'u1'): User => ({
   created_at: 0,
 });
 
-const run = (url: string) => navigationGuard({ request: new Request(`http://app.test${url}`), params: {}, context: {} } as Parameters<typeof navigationGuard>[0]);
+const run = (url: string) =>
+  navigationGuard({ request: new Request(`http://app.test${url}`), params: {}, context: {} } as Parameters<typeof navigationGuard>[0]);
 
 beforeEach(() => {
   localStorage.clear();

@@ -43,7 +43,12 @@ describe('other rules', () => {
   });
 
   it('page views carry route name, path, referrer and the sticky values', () => {
-    expect(pageViewInput('pricing', { pathname: '/pricing', search: '?ref=r' }, 'http://h/')).toEqual({ route_name: 'pricing', path: '/pricing', referrer: 'http://h/', ref: 'r' });
+    expect(pageViewInput('pricing', { pathname: '/pricing', search: '?ref=r' }, 'http://h/')).toEqual({
+      route_name: 'pricing',
+      path: '/pricing',
+      referrer: 'http://h/',
+      ref: 'r',
+    });
   });
 
   it('every route has an href without its optional tail', () => {

@@ -38,7 +38,10 @@ describe('project state', () => {
   });
 
   it('box selection puts the box first and sets boxId, 0 when unknown', () => {
-    expect(selectBox(['Mailer', 'Tuck end', 'Pillow'], { name: 'Pillow', value: 'pillow' }, { pillow: 12 })).toEqual({ box: ['Pillow', 'Mailer', 'Tuck end'], boxId: 12 });
+    expect(selectBox(['Mailer', 'Tuck end', 'Pillow'], { name: 'Pillow', value: 'pillow' }, { pillow: 12 })).toEqual({
+      box: ['Pillow', 'Mailer', 'Tuck end'],
+      boxId: 12,
+    });
     expect(selectBox(['Mailer'], { name: 'Tin', value: 'tin' }, {}).boxId).toBe(0);
   });
 
@@ -90,7 +93,12 @@ describe('mockup state', () => {
 
 describe('pricing selections', () => {
   it('keeps Product first', () => {
-    expect(orderSelections([{ title: 'Size', name: 's', value: '1' }, { title: 'Product', name: 'p', value: 'tea' }]).map((s) => s.title)).toEqual(['Product', 'Size']);
+    expect(
+      orderSelections([
+        { title: 'Size', name: 's', value: '1' },
+        { title: 'Product', name: 'p', value: 'tea' },
+      ]).map((s) => s.title),
+    ).toEqual(['Product', 'Size']);
     const s = usePricingStore.getState();
     s.select({ title: 'Material', name: 'm', value: 'kraft' });
     s.select({ title: 'Product', name: 'p', value: 'tea' });

@@ -6,7 +6,10 @@ const ProjectId = z.string().min(1, 'project_id is required.').max(64);
 const MsgId = z.string().min(1, 'msg_id is required.').max(64);
 const ImageUrl = z.string().min(1, 'image_url is required.').max(2000);
 /** SPEC §5: a message whose trimmed length is 0 is empty and is not sent. */
-const Content = z.string().max(4000, 'content: at most 4000 characters.').refine((s) => s.trim().length > 0, 'Please type a message.');
+const Content = z
+  .string()
+  .max(4000, 'content: at most 4000 characters.')
+  .refine((s) => s.trim().length > 0, 'Please type a message.');
 
 /** The chat types of SPEC §2; only `design` lives outside the chat drawer. */
 export const ChatTypeSchema = z.enum(['design', 'childDesign', 'photoshoot', 'mockup', 'pricing_tool']);
@@ -44,13 +47,19 @@ const MessagesAnswer = z.object({
 });
 
 export const hello = defineCall({
-  method: 'POST', path: '/api/chat/hello', auth: 'session', summary: 'The assistant greets a new chat (only when the history is empty)',
+  method: 'POST',
+  path: '/api/chat/hello',
+  auth: 'session',
+  summary: 'The assistant greets a new chat (only when the history is empty)',
   input: z.object({ project_id: ProjectId, type: ChatTypeSchema.optional().default('design') }),
   data: MessagesAnswer,
 });
 
 export const message = defineCall({
-  method: 'POST', path: '/api/chat/message', auth: 'session', summary: 'Send a message; the assistant answers (and generates when the brief is complete and confirmed)',
+  method: 'POST',
+  path: '/api/chat/message',
+  auth: 'session',
+  summary: 'Send a message; the assistant answers (and generates when the brief is complete and confirmed)',
   input: z.object({
     project_id: ProjectId,
     content: Content,
@@ -61,7 +70,10 @@ export const message = defineCall({
 });
 
 export const history = defineCall({
-  method: 'GET', path: '/api/chat/history', auth: 'session', summary: 'Messages before last_timestamp (0 = newest), oldest first, unique msg_id',
+  method: 'GET',
+  path: '/api/chat/history',
+  auth: 'session',
+  summary: 'Messages before last_timestamp (0 = newest), oldest first, unique msg_id',
   input: z.object({
     project_id: ProjectId,
     last_timestamp: z.coerce.number().int().min(0).optional().default(0),
@@ -71,55 +83,82 @@ export const history = defineCall({
 });
 
 export const info = defineCall({
-  method: 'GET', path: '/api/chat/info', auth: 'session', summary: 'One chat message',
+  method: 'GET',
+  path: '/api/chat/info',
+  auth: 'session',
+  summary: 'One chat message',
   input: z.object({ msg_id: MsgId }),
   data: ChatMessageSchema,
 });
 
 export const imagine = defineCall({
-  method: 'POST', path: '/api/paint/imagine', auth: 'session', summary: 'Generate designs from the current brief (10 credits)',
+  method: 'POST',
+  path: '/api/paint/imagine',
+  auth: 'session',
+  summary: 'Generate designs from the current brief (10 credits)',
   input: z.object({ project_id: ProjectId, logo: z.string().max(2000).optional() }),
   data: MessagesAnswer,
 });
 
 export const retry = defineCall({
-  method: 'POST', path: '/api/paint/retry', auth: 'session', summary: 'Generate again for an answer message (10 credits)',
+  method: 'POST',
+  path: '/api/paint/retry',
+  auth: 'session',
+  summary: 'Generate again for an answer message (10 credits)',
   input: z.object({ msg_id: MsgId, retry_num: z.number().int().min(0).max(100).optional().default(0) }),
   data: MessagesAnswer,
 });
 
 export const editRetry = defineCall({
-  method: 'POST', path: '/api/generate/edit/retry', auth: 'session', summary: 'Run an edit again (10 credits)',
+  method: 'POST',
+  path: '/api/generate/edit/retry',
+  auth: 'session',
+  summary: 'Run an edit again (10 credits)',
   input: z.object({ msg_id: MsgId, retry_num: z.number().int().min(0).max(100).optional().default(0) }),
   data: MessagesAnswer,
 });
 
 export const editDesign = defineCall({
-  method: 'POST', path: '/api/generate/project/edit', auth: 'session', summary: 'Edit a chosen design by the user\'s words (colour, text, style, element changes; 10 credits)',
+  method: 'POST',
+  path: '/api/generate/project/edit',
+  auth: 'session',
+  summary: "Edit a chosen design by the user's words (colour, text, style, element changes; 10 credits)",
   input: z.object({ project_id: ProjectId, image_url: ImageUrl, msg_id: MsgId.optional(), content: Content.optional() }),
   data: MessagesAnswer,
 });
 
 export const analyze = defineCall({
-  method: 'POST', path: '/api/chat/analyze', auth: 'session', summary: 'Palette, style and text analysis of a design image into analyze_list',
+  method: 'POST',
+  path: '/api/chat/analyze',
+  auth: 'session',
+  summary: 'Palette, style and text analysis of a design image into analyze_list',
   input: z.object({ project_id: ProjectId, image_url: ImageUrl }),
   data: AnalyzeItemSchema,
 });
 
 export const deleteAnalyze = defineCall({
-  method: 'DELETE', path: '/api/project/analyze', auth: 'session', summary: 'Remove an analysis from a project',
+  method: 'DELETE',
+  path: '/api/project/analyze',
+  auth: 'session',
+  summary: 'Remove an analysis from a project',
   input: z.object({ project_id: ProjectId, analyze_id: z.string().min(1).max(64) }),
   data: z.object({ analyze_list: z.array(AnalyzeItemSchema) }),
 });
 
 export const prompt = defineCall({
-  method: 'POST', path: '/api/generate/prompt', auth: 'session', summary: 'Describe a design image as a prompt',
+  method: 'POST',
+  path: '/api/generate/prompt',
+  auth: 'session',
+  summary: 'Describe a design image as a prompt',
   input: z.object({ image_url: ImageUrl }),
   data: z.object({ prompt: z.string() }),
 });
 
 export const boxCatalog = defineCall({
-  method: 'GET', path: '/api/catalog/boxes', auth: 'public', summary: 'Box categories and types',
+  method: 'GET',
+  path: '/api/catalog/boxes',
+  auth: 'public',
+  summary: 'Box categories and types',
   input: z.object({}),
   data: z.object({ categories: z.array(z.object({ name: z.string(), boxes: z.array(BoxOptionSchema) })) }),
 });

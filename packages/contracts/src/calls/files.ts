@@ -13,7 +13,10 @@ export const UPLOAD_PATH = '/api/upload';
  * The client renews `Expiration - STORAGE_TOKEN_RENEW_MS` (ISO 8601).
  */
 export const storageToken = defineCall({
-  method: 'GET', path: '/api/aws/token', auth: 'session', summary: 'Upload token and temporary storage credentials',
+  method: 'GET',
+  path: '/api/aws/token',
+  auth: 'session',
+  summary: 'Upload token and temporary storage credentials',
   input: z.object({}),
   data: z.discriminatedUnion('provider', [
     z.object({
@@ -63,7 +66,10 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
  * validates and stores it under a key of its own (deleting the incoming object either way).
  */
 export const registerUpload = defineCall({
-  method: 'POST', path: '/api/upload/register', auth: 'session', summary: 'Validate and register a file uploaded straight to S3',
+  method: 'POST',
+  path: '/api/upload/register',
+  auth: 'session',
+  summary: 'Validate and register a file uploaded straight to S3',
   input: z.object({ key: z.string().min(1).max(500) }),
   data: UploadedFileSchema,
 });

@@ -3,7 +3,10 @@ import { defineCall } from '../call.js';
 import { GenerateRecordSchema } from '../entities.js';
 
 export const getRecord = defineCall({
-  method: 'GET', path: '/api/generate/record', auth: 'session', summary: 'A generate record: status, progress, data',
+  method: 'GET',
+  path: '/api/generate/record',
+  auth: 'session',
+  summary: 'A generate record: status, progress, data',
   input: z.object({ id: z.string().min(1, 'id is required.').max(64) }),
   data: GenerateRecordSchema,
 });
@@ -25,7 +28,10 @@ export const SelftestInputSchema = z.object({
 });
 
 export const createRecord = defineCall({
-  method: 'POST', path: '/api/generate/record', auth: 'session', summary: 'Start a job and answer its record at once',
+  method: 'POST',
+  path: '/api/generate/record',
+  auth: 'session',
+  summary: 'Start a job and answer its record at once',
   input: z.object({
     project_id: z.string().min(1).max(64),
     kind: z.enum(DEMO_JOB_KINDS),

@@ -14,8 +14,18 @@ export const SCENE_SIZE = 2048;
 
 /** The procedural scene families of the local engine (design-engine scenes/). */
 export const SCENE_FAMILIES = [
-  'studio_sweep', 'podium', 'marble', 'terrazzo', 'wood', 'linen',
-  'concrete', 'gradient', 'botanical_shadow', 'water_ripple', 'sand', 'seasonal',
+  'studio_sweep',
+  'podium',
+  'marble',
+  'terrazzo',
+  'wood',
+  'linen',
+  'concrete',
+  'gradient',
+  'botanical_shadow',
+  'water_ripple',
+  'sand',
+  'seasonal',
 ] as const;
 export const SceneFamilySchema = z.enum(SCENE_FAMILIES);
 export type SceneFamily = z.infer<typeof SceneFamilySchema>;
@@ -80,13 +90,19 @@ const MessagesAndRecord = z.object({
 });
 
 export const imageTest = defineCall({
-  method: 'POST', path: '/api/photoshoot/image/test', auth: 'session', summary: 'Check a product photo and start its cut-out (answers at once; results arrive in the chat)',
+  method: 'POST',
+  path: '/api/photoshoot/image/test',
+  auth: 'session',
+  summary: 'Check a product photo and start its cut-out (answers at once; results arrive in the chat)',
   input: z.object({ project_id: ProjectId, image_url: ImageUrl }),
   data: MessagesAndRecord,
 });
 
 export const background = defineCall({
-  method: 'POST', path: '/api/photoshoot/background', auth: 'session', summary: 'Composite the cut-out onto a scene (5 credits; answers at once with the record)',
+  method: 'POST',
+  path: '/api/photoshoot/background',
+  auth: 'session',
+  summary: 'Composite the cut-out onto a scene (5 credits; answers at once with the record)',
   input: z.object({
     project_id: ProjectId,
     background_url: z.string().min(1, 'background_url is required.').max(2000),
@@ -108,25 +124,37 @@ const TemplateFilters = {
 const TemplateList = z.object({ list: z.array(SceneTemplateSchema), total: z.number().int() });
 
 export const landingTemplates = defineCall({
-  method: 'GET', path: '/api/photoshoot/landing/template/list', auth: 'public', summary: 'A few showcase scenes for the landing of the photo shoot',
+  method: 'GET',
+  path: '/api/photoshoot/landing/template/list',
+  auth: 'public',
+  summary: 'A few showcase scenes for the landing of the photo shoot',
   input: z.object({}),
   data: TemplateList,
 });
 
 export const templates = defineCall({
-  method: 'GET', path: '/api/photoshoot/template/list', auth: 'session', summary: 'Scenes for a project: the best matches to its product first',
+  method: 'GET',
+  path: '/api/photoshoot/template/list',
+  auth: 'session',
+  summary: 'Scenes for a project: the best matches to its product first',
   input: z.object({ project_id: ProjectId.optional(), ...TemplateFilters }),
   data: TemplateList,
 });
 
 export const publicTemplates = defineCall({
-  method: 'GET', path: '/api/photoshoot/public/list', auth: 'public', summary: 'All curated scenes, filtered by category, colour and family',
+  method: 'GET',
+  path: '/api/photoshoot/public/list',
+  auth: 'public',
+  summary: 'All curated scenes, filtered by category, colour and family',
   input: z.object(TemplateFilters),
   data: TemplateList.extend({ categories: z.array(SceneCategorySchema), colors: z.array(z.string()) }),
 });
 
 export const likePhoto = defineCall({
-  method: 'POST', path: '/api/project/photoshoot/image/like', auth: 'session', summary: 'Like a photo shoot result or pick it as best; sending it again undoes it',
+  method: 'POST',
+  path: '/api/project/photoshoot/image/like',
+  auth: 'session',
+  summary: 'Like a photo shoot result or pick it as best; sending it again undoes it',
   input: z.object({ project_id: ProjectId, image_url: ImageUrl, type: z.enum(['like', 'best']).optional().default('like') }),
   data: z.object({ like_list: z.array(z.string()), like_best: z.string().nullable() }),
 });

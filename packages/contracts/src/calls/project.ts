@@ -12,13 +12,19 @@ const BriefTags = (field: string) =>
     .max(BRIEF_LIMITS.tags, `${field}: at most ${BRIEF_LIMITS.tags} items.`);
 
 export const create = defineCall({
-  method: 'POST', path: '/api/project', auth: 'session', summary: 'Create a project (optionally forked from another)',
+  method: 'POST',
+  path: '/api/project',
+  auth: 'session',
+  summary: 'Create a project (optionally forked from another)',
   input: z.object({ type: ProjectTypeSchema, fork_from: z.string().max(64).optional() }),
   data: ProjectSchema,
 });
 
 export const update = defineCall({
-  method: 'PUT', path: '/api/project', auth: 'session', summary: 'Update the brief or data of a project',
+  method: 'PUT',
+  path: '/api/project',
+  auth: 'session',
+  summary: 'Update the brief or data of a project',
   input: z.object({
     project_id: ProjectId,
     data: z.object({
@@ -42,25 +48,37 @@ export const update = defineCall({
 });
 
 export const remove = defineCall({
-  method: 'DELETE', path: '/api/project', auth: 'session', summary: 'Delete a project',
+  method: 'DELETE',
+  path: '/api/project',
+  auth: 'session',
+  summary: 'Delete a project',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ deleted: z.boolean() }),
 });
 
 export const info = defineCall({
-  method: 'GET', path: '/api/project/info', auth: 'session', summary: 'A project (owner, or anyone when public)',
+  method: 'GET',
+  path: '/api/project/info',
+  auth: 'session',
+  summary: 'A project (owner, or anyone when public)',
   input: z.object({ project_id: ProjectId }),
   data: ProjectSchema,
 });
 
 export const detail = defineCall({
-  method: 'GET', path: '/api/project/detail', auth: 'session', summary: 'A project with its children and latest record',
+  method: 'GET',
+  path: '/api/project/detail',
+  auth: 'session',
+  summary: 'A project with its children and latest record',
   input: z.object({ project_id: ProjectId }),
   data: ProjectSchema.extend({ children: z.array(ProjectSummarySchema) }),
 });
 
 export const list = defineCall({
-  method: 'GET', path: '/api/project/list', auth: 'session', summary: 'The current user\'s projects, newest first',
+  method: 'GET',
+  path: '/api/project/list',
+  auth: 'session',
+  summary: "The current user's projects, newest first",
   input: z.object({
     type: ProjectTypeSchema.optional(),
     page_index: z.coerce.number().int().min(1).default(1),
@@ -70,25 +88,37 @@ export const list = defineCall({
 });
 
 export const view = defineCall({
-  method: 'POST', path: '/api/project/view', auth: 'session', summary: 'Count a view of a project',
+  method: 'POST',
+  path: '/api/project/view',
+  auth: 'session',
+  summary: 'Count a view of a project',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ view_count: z.number().int() }),
 });
 
 export const rename = defineCall({
-  method: 'PUT', path: '/api/project/name', auth: 'session', summary: 'Rename a project',
+  method: 'PUT',
+  path: '/api/project/name',
+  auth: 'session',
+  summary: 'Rename a project',
   input: z.object({ project_id: ProjectId, name: z.string().trim().min(1, 'name must not be empty.').max(120) }),
   data: z.object({ project_id: z.string(), name: z.string() }),
 });
 
 export const likeStatus = defineCall({
-  method: 'GET', path: '/api/project/like/status', auth: 'session', summary: 'Whether the user likes a project',
+  method: 'GET',
+  path: '/api/project/like/status',
+  auth: 'session',
+  summary: 'Whether the user likes a project',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
 });
 
 export const like = defineCall({
-  method: 'POST', path: '/api/project/like', auth: 'session', summary: 'Like a project, or undo the like',
+  method: 'POST',
+  path: '/api/project/like',
+  auth: 'session',
+  summary: 'Like a project, or undo the like',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
 });
@@ -96,25 +126,37 @@ export const like = defineCall({
 export const LikeImageTypeSchema = z.enum(['like', 'dislike', 'best']);
 
 export const likeImage = defineCall({
-  method: 'POST', path: '/api/project/like/image', auth: 'session', summary: 'Like, dislike or pick best of a result image; sending it again undoes it',
+  method: 'POST',
+  path: '/api/project/like/image',
+  auth: 'session',
+  summary: 'Like, dislike or pick best of a result image; sending it again undoes it',
   input: z.object({ project_id: ProjectId, image_url: z.string().min(1).max(2000), type: LikeImageTypeSchema }),
   data: z.object({ like_list: z.array(z.string()), dislike_list: z.array(z.string()), like_best: z.string().nullable() }),
 });
 
 export const createChild = defineCall({
-  method: 'POST', path: '/api/project/child', auth: 'session', summary: 'A child design from a parent project image',
+  method: 'POST',
+  path: '/api/project/child',
+  auth: 'session',
+  summary: 'A child design from a parent project image',
   input: z.object({ parent_project_id: ProjectId, edit_image_url: z.string().min(1).max(2000), origin_image: z.string().max(2000).optional() }),
   data: ProjectSchema,
 });
 
 export const childList = defineCall({
-  method: 'GET', path: '/api/project/child/list', auth: 'session', summary: 'Children of a project',
+  method: 'GET',
+  path: '/api/project/child/list',
+  auth: 'session',
+  summary: 'Children of a project',
   input: z.object({ project_id: ProjectId }),
   data: z.object({ list: z.array(ProjectSummarySchema) }),
 });
 
 export const others = defineCall({
-  method: 'GET', path: '/api/project/others', auth: 'session', summary: 'Public projects of other users',
+  method: 'GET',
+  path: '/api/project/others',
+  auth: 'session',
+  summary: 'Public projects of other users',
   input: z.object({
     type: ProjectTypeSchema.optional(),
     page_index: z.coerce.number().int().min(1).default(1),

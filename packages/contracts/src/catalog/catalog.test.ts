@@ -36,7 +36,14 @@ function duplicates(values: readonly string[]): string[] {
 describe('box catalogue', () => {
   it('has the nine categories of the spec, in order', () => {
     expect(BOX_CATEGORIES.map((c) => c.name)).toEqual([
-      'Product Boxes', 'Shipping Boxes', 'Beverage Bottles', 'Cosmetic Bottles', 'Pouches', 'Bags', 'Cans & Jars', 'Tubes',
+      'Product Boxes',
+      'Shipping Boxes',
+      'Beverage Bottles',
+      'Cosmetic Bottles',
+      'Pouches',
+      'Bags',
+      'Cans & Jars',
+      'Tubes',
       'Containers & Cups & Bowls',
     ]);
   });
@@ -57,13 +64,48 @@ describe('box catalogue', () => {
 
   it('pins the ids of the published box types (ids are never renumbered)', () => {
     const pinned: Record<string, number> = {
-      'reverse-tuck-end': 101, 'straight-tuck-end': 102, 'auto-lock-bottom': 103, 'two-piece-rigid': 104, sleeve: 105, pillow: 106,
-      'display-box': 107, 'mailer-box': 201, 'rsc-0201': 202, 'hsc-0200': 203, 'fol-0203': 204, 'wine-bottle': 301, 'beer-bottle': 302,
-      'water-bottle': 303, 'juice-bottle': 304, 'spirits-bottle': 305, 'dropper-bottle': 401, 'pump-bottle': 402, 'spray-bottle': 403,
-      'shampoo-bottle': 404, 'stand-up-pouch': 501, 'flat-pouch': 502, sachet: 503, 'flat-bottom-pouch': 504, 'paper-bag': 601,
-      'shopping-bag': 602, 'flat-paper-bag': 603, 'side-gusset-bag': 604, 'beverage-can': 701, 'slim-can': 702, 'tin-can': 703,
-      'glass-jar': 704, 'cream-jar': 705, 'cosmetic-tube': 801, 'toothpaste-tube': 802, 'paper-tube': 803, 'lip-balm-tube': 804,
-      'paper-cup': 901, 'cold-cup': 902, 'ice-cream-cup': 903, 'paper-bowl': 904, 'food-container': 905,
+      'reverse-tuck-end': 101,
+      'straight-tuck-end': 102,
+      'auto-lock-bottom': 103,
+      'two-piece-rigid': 104,
+      sleeve: 105,
+      pillow: 106,
+      'display-box': 107,
+      'mailer-box': 201,
+      'rsc-0201': 202,
+      'hsc-0200': 203,
+      'fol-0203': 204,
+      'wine-bottle': 301,
+      'beer-bottle': 302,
+      'water-bottle': 303,
+      'juice-bottle': 304,
+      'spirits-bottle': 305,
+      'dropper-bottle': 401,
+      'pump-bottle': 402,
+      'spray-bottle': 403,
+      'shampoo-bottle': 404,
+      'stand-up-pouch': 501,
+      'flat-pouch': 502,
+      sachet: 503,
+      'flat-bottom-pouch': 504,
+      'paper-bag': 601,
+      'shopping-bag': 602,
+      'flat-paper-bag': 603,
+      'side-gusset-bag': 604,
+      'beverage-can': 701,
+      'slim-can': 702,
+      'tin-can': 703,
+      'glass-jar': 704,
+      'cream-jar': 705,
+      'cosmetic-tube': 801,
+      'toothpaste-tube': 802,
+      'paper-tube': 803,
+      'lip-balm-tube': 804,
+      'paper-cup': 901,
+      'cold-cup': 902,
+      'ice-cream-cup': 903,
+      'paper-bowl': 904,
+      'food-container': 905,
     };
     for (const [slug, id] of Object.entries(pinned)) expect(boxById(id)?.slug, slug).toBe(slug);
   });
@@ -125,13 +167,34 @@ describe('box catalogue', () => {
 describe('other catalogues', () => {
   it('lists the design-idea and mockup categories and materials of the spec', () => {
     expect(DESIGN_IDEA_CATEGORIES.map((c) => c.name)).toEqual([
-      'Food & Beverages', 'Electronics', 'Fashion & Beauty', 'Health & Personal Care', 'Household essentials', 'Baby & Toys', 'Others',
+      'Food & Beverages',
+      'Electronics',
+      'Fashion & Beauty',
+      'Health & Personal Care',
+      'Household essentials',
+      'Baby & Toys',
+      'Others',
     ]);
     expect(MOCKUP_CATEGORIES.map((c) => c.name)).toEqual([
-      'Boxes', 'Bottles & Jugs', 'Food Packaging', 'Pouches & Sachets & Bags', 'Cans & Jars', 'Tubes', 'Containers & Cups & Bowls', 'Others',
+      'Boxes',
+      'Bottles & Jugs',
+      'Food Packaging',
+      'Pouches & Sachets & Bags',
+      'Cans & Jars',
+      'Tubes',
+      'Containers & Cups & Bowls',
+      'Others',
     ]);
     expect(MATERIAL_TYPES.map((m) => m.id)).toEqual([
-      'WHITE_BOARD', 'KRAFT', 'PLASTIC_GLOSSY', 'PLASTIC_MATT', 'METAL_GLOSSY', 'METAL_MATT', 'FLUTE', 'GLASS_GLOSSY', 'GLASS_MATT',
+      'WHITE_BOARD',
+      'KRAFT',
+      'PLASTIC_GLOSSY',
+      'PLASTIC_MATT',
+      'METAL_GLOSSY',
+      'METAL_MATT',
+      'FLUTE',
+      'GLASS_GLOSSY',
+      'GLASS_MATT',
     ]);
   });
 });

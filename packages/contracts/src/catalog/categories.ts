@@ -37,12 +37,8 @@ export const DESIGN_IDEA_CATEGORIES = [
 export type DesignIdeaCategory = (typeof DESIGN_IDEA_CATEGORIES)[number];
 export type DesignIdeaCategoryName = DesignIdeaCategory['name'];
 export type DesignIdeaCategorySlug = DesignIdeaCategory['slug'];
-export const DesignIdeaCategoryNameSchema = z.enum(
-  DESIGN_IDEA_CATEGORIES.map((c) => c.name) as [DesignIdeaCategoryName, ...DesignIdeaCategoryName[]],
-);
-export const DesignIdeaCategorySlugSchema = z.enum(
-  DESIGN_IDEA_CATEGORIES.map((c) => c.slug) as [DesignIdeaCategorySlug, ...DesignIdeaCategorySlug[]],
-);
+export const DesignIdeaCategoryNameSchema = z.enum(DESIGN_IDEA_CATEGORIES.map((c) => c.name) as [DesignIdeaCategoryName, ...DesignIdeaCategoryName[]]);
+export const DesignIdeaCategorySlugSchema = z.enum(DESIGN_IDEA_CATEGORIES.map((c) => c.slug) as [DesignIdeaCategorySlug, ...DesignIdeaCategorySlug[]]);
 
 /** Mockup template categories (SPEC §3), browsed at /aimockup/{name}. */
 export const MOCKUP_CATEGORIES = [

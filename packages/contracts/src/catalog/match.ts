@@ -27,13 +27,54 @@ export function normalizeTerm(text: string): string {
  * Every matcher ignores them, so the assistant and the web read a message the same way.
  */
 export const NON_TERM_PHRASES = [
-  'i d love', 'i would love', 'would love', 'love to', 'love it', 'love the', 'we love', 'i love', 'you ll love', 'customers love',
-  'pop of colour', 'pop of color', 'pops of colour', 'pops of color', 'make it pop', 'make them pop', 'really pop', 'pop out', 'pop up',
-  'no idea', 'an idea', 'the idea', 'idea is',
-  'white space', 'negative space', 'space for', 'shelf space', 'room for',
-  'can you', 'could you', 'i can', 'we can', 'you can', 'can i', 'can we', 'can it', 'can be', 'can do', 'can t', 'cannot',
-  'sea salt', 'lab tested', 'lab grown', 'in our lab',
-  'key features', 'look and feel', 'at the top', 'on top',
+  'i d love',
+  'i would love',
+  'would love',
+  'love to',
+  'love it',
+  'love the',
+  'we love',
+  'i love',
+  'you ll love',
+  'customers love',
+  'pop of colour',
+  'pop of color',
+  'pops of colour',
+  'pops of color',
+  'make it pop',
+  'make them pop',
+  'really pop',
+  'pop out',
+  'pop up',
+  'no idea',
+  'an idea',
+  'the idea',
+  'idea is',
+  'white space',
+  'negative space',
+  'space for',
+  'shelf space',
+  'room for',
+  'can you',
+  'could you',
+  'i can',
+  'we can',
+  'you can',
+  'can i',
+  'can we',
+  'can it',
+  'can be',
+  'can do',
+  'can t',
+  'cannot',
+  'sea salt',
+  'lab tested',
+  'lab grown',
+  'in our lab',
+  'key features',
+  'look and feel',
+  'at the top',
+  'on top',
 ] as const;
 
 const NON_TERM_RE = new RegExp(`(?:^| )(?:${[...NON_TERM_PHRASES].sort((a, b) => b.length - a.length).join('|')})(?= |$)`, 'g');
@@ -72,7 +113,11 @@ export interface MatcherOptions {
   plurals?: boolean;
 }
 
-export function createTermMatcher<T extends MatchableTerm>(terms: readonly T[], extra?: (term: T) => readonly string[], options: MatcherOptions = {}): TermMatcher<T> {
+export function createTermMatcher<T extends MatchableTerm>(
+  terms: readonly T[],
+  extra?: (term: T) => readonly string[],
+  options: MatcherOptions = {},
+): TermMatcher<T> {
   const plurals = options.plurals ?? true;
   const exact = new Map<string, T>();
   const compiled: Compiled<T>[] = terms.map((term) => {

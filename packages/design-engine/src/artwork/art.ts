@@ -6,7 +6,16 @@
  */
 import { type Binariser, binariser, isInk } from './binarise.js';
 import { type Hex, adjust, hexToOklch, oklch } from './color.js';
-import { type Channels, MIN_TEXT_CONTRAST, contrastRatio, contrastRatioLum, ensureContrast, relativeLuminance, relativeLuminanceRgb, scrimOpacity } from './contrast.js';
+import {
+  type Channels,
+  MIN_TEXT_CONTRAST,
+  contrastRatio,
+  contrastRatioLum,
+  ensureContrast,
+  relativeLuminance,
+  relativeLuminanceRgb,
+  scrimOpacity,
+} from './contrast.js';
 import { type FittedText, type TextStyle, applyCase, fitText } from './fonts.js';
 import { type Rect, grow, intersects } from './geometry.js';
 import { foilGradient } from './foil.js';
@@ -160,10 +169,12 @@ function rotateRect(r: Rect, cx: number, cy: number, deg: number): Rect {
   const rad = (deg * Math.PI) / 180;
   const cos = Math.round(Math.cos(rad));
   const sin = Math.round(Math.sin(rad));
-  const pts = [[r.x, r.y], [r.x + r.w, r.y], [r.x, r.y + r.h], [r.x + r.w, r.y + r.h]].map(([x = 0, y = 0]) => [
-    cx + (x - cx) * cos - (y - cy) * sin,
-    cy + (x - cx) * sin + (y - cy) * cos,
-  ]);
+  const pts = [
+    [r.x, r.y],
+    [r.x + r.w, r.y],
+    [r.x, r.y + r.h],
+    [r.x + r.w, r.y + r.h],
+  ].map(([x = 0, y = 0]) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]);
   const xs = pts.map((p) => p[0] ?? 0);
   const ys = pts.map((p) => p[1] ?? 0);
   const x = Math.min(...xs);
@@ -325,7 +336,14 @@ export class Art {
     const cy = b.y + b.h / 2;
     const turned = spec.rotate !== undefined;
     const frame: Rect = turned ? { x: cx - b.h / 2, y: cy - b.w / 2, w: b.h, h: b.w } : b;
-    const fitted = fitText(text, spec.style, { maxWidth: frame.w, maxHeight: frame.h, maxSize, maxLines: spec.maxLines, lineBias: spec.lineBias, paragraph: spec.paragraph });
+    const fitted = fitText(text, spec.style, {
+      maxWidth: frame.w,
+      maxHeight: frame.h,
+      maxSize,
+      maxLines: spec.maxLines,
+      lineBias: spec.lineBias,
+      paragraph: spec.paragraph,
+    });
     const align = spec.align ?? 'center';
     const valign = spec.valign ?? 'top';
     const top = valign === 'top' ? frame.y : valign === 'bottom' ? frame.y + frame.h - fitted.height : frame.y + (frame.h - fitted.height) / 2;
@@ -386,10 +404,16 @@ export class Art {
       if (t.fitted.size <= cap) return;
       const next = this.layoutText(t.spec, cap);
       const align = t.spec.align ?? 'center';
-      const dx = align === 'center' ? t.ink.x + t.ink.w / 2 - (next.ink.x + next.ink.w / 2) : align === 'right' ? t.ink.x + t.ink.w - (next.ink.x + next.ink.w) : 0;
+      const dx =
+        align === 'center' ? t.ink.x + t.ink.w / 2 - (next.ink.x + next.ink.w / 2) : align === 'right' ? t.ink.x + t.ink.w - (next.ink.x + next.ink.w) : 0;
       const dy = t.ink.y + t.ink.h / 2 - (next.ink.y + next.ink.h / 2);
       const shift = (r: Rect): Rect => ({ ...r, x: r.x + dx, y: r.y + dy });
-      this.texts[i] = { ...next, ink: shift(next.ink), zone: this.clampToPanel(shift(next.zone)), svgLines: next.svgLines.map((l) => ({ ...l, x: l.x + dx, y: l.y + dy })) };
+      this.texts[i] = {
+        ...next,
+        ink: shift(next.ink),
+        zone: this.clampToPanel(shift(next.zone)),
+        svgLines: next.svgLines.map((l) => ({ ...l, x: l.x + dx, y: l.y + dy })),
+      };
     });
   }
 
@@ -438,8 +462,12 @@ export class Art {
     const minSide = unit * 0.2;
     const zones = this.texts.map((t) => grow(t.zone, gap));
     const clear = (r: Rect) =>
-      r.x >= -1e-6 && r.y >= -1e-6 && r.x + r.w <= this.w + 1e-6 && r.y + r.h <= this.h + 1e-6 &&
-      !zones.some((z) => intersects(z, r)) && !this.reserved.some((z) => intersects(z, r));
+      r.x >= -1e-6 &&
+      r.y >= -1e-6 &&
+      r.x + r.w <= this.w + 1e-6 &&
+      r.y + r.h <= this.h + 1e-6 &&
+      !zones.some((z) => intersects(z, r)) &&
+      !this.reserved.some((z) => intersects(z, r));
 
     let declared: { rect: Rect; shape: ArtZoneShape } | null = null;
     for (const z of this.artZones) {
@@ -470,7 +498,12 @@ export class Art {
     if (!img.opaque) {
       // A cut-out illustration keeps its own silhouette: fitted whole, no frame.
       const scale = Math.min(rect.w / img.width, rect.h / img.height);
-      const placed = { x: rect.x + (rect.w - img.width * scale) / 2, y: rect.y + (rect.h - img.height * scale) / 2, w: img.width * scale, h: img.height * scale };
+      const placed = {
+        x: rect.x + (rect.w - img.width * scale) / 2,
+        y: rect.y + (rect.h - img.height * scale) / 2,
+        w: img.width * scale,
+        h: img.height * scale,
+      };
       this.placedIllustration = { rect, zone: zoneOf(placed, placed, 'rect'), svg: imageElement(img, placed) };
       return;
     }
@@ -478,9 +511,10 @@ export class Art {
     const placed = { x: rect.x + cover.x, y: rect.y + cover.y, w: cover.w, h: cover.h };
     const id = this.uid('illo');
     const r = rect.w / 2;
-    const outline = shape === 'circle'
-      ? `<circle cx="${num(rect.x + r)}" cy="${num(rect.y + r)}" r="${num(r)}"`
-      : `<rect x="${num(rect.x)}" y="${num(rect.y)}" width="${num(rect.w)}" height="${num(rect.h)}" rx="${num(rect.w * 0.12)}"`;
+    const outline =
+      shape === 'circle'
+        ? `<circle cx="${num(rect.x + r)}" cy="${num(rect.y + r)}" r="${num(r)}"`
+        : `<rect x="${num(rect.x)}" y="${num(rect.y)}" width="${num(rect.w)}" height="${num(rect.h)}" rx="${num(rect.w * 0.12)}"`;
     // The shape is filled with the image as a pattern rather than clipped: resvg 2.6 panics on
     // a clipped image nested in the clipped artwork of a small 3D texture (resvg-js issue #413).
     const tile = `x="${num(placed.x, 3)}" y="${num(placed.y, 3)}" width="${num(placed.w, 3)}" height="${num(placed.h, 3)}"`;
@@ -498,7 +532,13 @@ export class Art {
     if (this.defsList.length) parts.push(`<defs>${this.defsList.join('')}</defs>`);
     if (layers.under) {
       parts.push(`<g data-layer="background">${this.foiled(this.bgList.join(''))}${this.plates.join('')}</g><!--/background-->`);
-      parts.push(`<g data-layer="ornaments">${this.foiled(this.keptOrnaments().map((o) => o.svg).join(''))}</g><!--/ornaments-->`);
+      parts.push(
+        `<g data-layer="ornaments">${this.foiled(
+          this.keptOrnaments()
+            .map((o) => o.svg)
+            .join(''),
+        )}</g><!--/ornaments-->`,
+      );
       if (this.placedIllustration) parts.push(`<g data-layer="illustration">${this.placedIllustration.svg}</g><!--/illustration-->`);
     }
     if (layers.text) {
@@ -585,7 +625,10 @@ export class Art {
     const end = turned ? z.y + z.h : z.x + z.w;
     const step = 1 / (turned ? sy : sx);
     const limit = turned ? this.h : this.w;
-    for (const [dir, from, i] of [[-1, start, 0], [1, end, 1]] as const) {
+    for (const [dir, from, i] of [
+      [-1, start, 0],
+      [1, end, 1],
+    ] as const) {
       let d = 0;
       while (d < maxMm && busyLine(from + dir * (d + step / 2))) d += step;
       // Busy right up to the panel's edge: the quiet zone runs off it (bled, like the artwork).
@@ -643,7 +686,9 @@ export class Art {
         const darkest = lums.length ? Math.min(...lums) : 0;
         const lightest = lums.length ? Math.max(...lums) : 1;
         const grey = (l: number) => {
-          const v = Math.round((l <= 0.0031308 ? 12.92 * l : 1.055 * l ** (1 / 2.4) - 0.055) * 255).toString(16).padStart(2, '0');
+          const v = Math.round((l <= 0.0031308 ? 12.92 * l : 1.055 * l ** (1 / 2.4) - 0.055) * 255)
+            .toString(16)
+            .padStart(2, '0');
           return `#${v}${v}${v}`;
         };
         const candidates = [
@@ -670,7 +715,9 @@ export class Art {
         const plateColor = adjustForPlate(p, relativeLuminance(p.text) > relativeLuminance(p.background) ? 'dark' : 'light');
         // Grown enough that the rounded corners still cover the zone's corners.
         const pz = grow(t.zone, 0.8);
-        this.plates.push(`<rect x="${num(pz.x)}" y="${num(pz.y)}" width="${num(pz.w)}" height="${num(pz.h)}" rx="${num(Math.min(pz.h * 0.2, 2.4))}" fill="${plateColor}"/>`);
+        this.plates.push(
+          `<rect x="${num(pz.x)}" y="${num(pz.y)}" width="${num(pz.w)}" height="${num(pz.h)}" rx="${num(Math.min(pz.h * 0.2, 2.4))}" fill="${plateColor}"/>`,
+        );
         platesAdded = true;
       });
       if (scrimmed.length > 0) {
@@ -844,7 +891,14 @@ export class Art {
       };
       if (canRecolour) {
         const p = this.palette;
-        const seeds = [t.fill, p.primary, p.accent, p.text, p.textOnPrimary, ...(p.roles ? [p.roles.ground?.hex ?? p.background, ...p.roles.features.map((f) => f.hex)] : [])];
+        const seeds = [
+          t.fill,
+          p.primary,
+          p.accent,
+          p.text,
+          p.textOnPrimary,
+          ...(p.roles ? [p.roles.ground?.hex ?? p.background, ...p.roles.features.map((f) => f.hex)] : []),
+        ];
         const candidates: Hex[] = ['#000000', '#ffffff'];
         for (const hex of seeds) {
           const o = hexToOklch(hex);

@@ -7,7 +7,8 @@ import type { BriefInput } from './brief.js';
 
 /** A small two-colour logo mark (no text) as PNG bytes. */
 export function makeLogo(): { data: Buffer; width: number; height: number } {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120"><circle cx="60" cy="60" r="50" fill="#e4572e"/><rect x="130" y="25" width="150" height="70" rx="35" fill="#29335c"/><circle cx="60" cy="60" r="22" fill="#ffffff"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120"><circle cx="60" cy="60" r="50" fill="#e4572e"/><rect x="130" y="25" width="150" height="70" rx="35" fill="#29335c"/><circle cx="60" cy="60" r="22" fill="#ffffff"/></svg>';
   return { data: new Resvg(svg).render().asPng(), width: 300, height: 120 };
 }
 
@@ -29,7 +30,14 @@ export function variedBriefs(): BriefInput[] {
     { brand: 'Oda', product: 'Matcha Green Tea', style: ['minimalist', 'botanical'], color: ['green'], element: ['leaf'], seed: 11, logo },
     { brand: 'Sunny Side Bakery', product: 'Butter Croissant Cookies', style: ['playful'], color: ['orange', 'cream'], element: ['sun'], seed: 12 },
     { brand: 'Nordvik', product: 'Mountain Spring Water', style: ['modern'], color: ['pastel blue'], element: ['mountain'], seed: 13, logo },
-    { brand: 'Cocoa Botanica Artisan Chocolate Works', product: 'Dark Chocolate with Sea Salt', style: ['botanical'], color: ['brown', 'mint'], element: ['leaves'], seed: 14 },
+    {
+      brand: 'Cocoa Botanica Artisan Chocolate Works',
+      product: 'Dark Chocolate with Sea Salt',
+      style: ['botanical'],
+      color: ['brown', 'mint'],
+      element: ['leaves'],
+      seed: 14,
+    },
     { brand: 'Retro Rocket', product: 'Popping Candy', style: ['retro'], color: ['teal', 'mustard'], element: ['rocket', 'star'], seed: 15 },
     { brand: 'Atelier Nine', product: 'Silk Scarf', style: ['geometric', 'luxury'], color: ['#1e3a8a', '#f59e0b'], element: [], seed: 16 },
     { brand: 'Happy Paws', product: 'Chicken Dog Treats', style: ['playful'], color: ['yellow'], element: ['paw'], seed: 17, logo },
@@ -90,7 +98,10 @@ export function makeBusyPhoto(width = 768, height = 768, seed = 7, strokes = 160
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return s / 4294967296;
   };
-  const hex = () => `#${Math.floor(rand() * 0xffffff).toString(16).padStart(6, '0')}`;
+  const hex = () =>
+    `#${Math.floor(rand() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
   const parts: string[] = [
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b6ea8"/><stop offset="0.55" stop-color="#f2c57c"/><stop offset="1" stop-color="#2f3b1f"/></linearGradient>`,
     `<filter id="soft"><feGaussianBlur stdDeviation="${(width / 256).toFixed(2)}"/></filter>`,
@@ -100,7 +111,9 @@ export function makeBusyPhoto(width = 768, height = 768, seed = 7, strokes = 160
   ];
   for (let i = 0; i < 260; i++) {
     const r = (0.015 + rand() * 0.09) * width;
-    parts.push(`<ellipse cx="${(rand() * width).toFixed(1)}" cy="${(rand() * height).toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * (0.4 + rand())).toFixed(1)}" fill="${hex()}" opacity="${(0.5 + rand() * 0.5).toFixed(2)}"/>`);
+    parts.push(
+      `<ellipse cx="${(rand() * width).toFixed(1)}" cy="${(rand() * height).toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * (0.4 + rand())).toFixed(1)}" fill="${hex()}" opacity="${(0.5 + rand() * 0.5).toFixed(2)}"/>`,
+    );
   }
   parts.push('</g>');
   // Grain: light and dark mottling over everything, like foliage or gravel in a photo.
@@ -110,7 +123,9 @@ export function makeBusyPhoto(width = 768, height = 768, seed = 7, strokes = 160
     const y = rand() * height;
     const a = rand() * Math.PI;
     const l = (0.01 + rand() * 0.04) * width;
-    parts.push(`<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${(x + Math.cos(a) * l).toFixed(1)}" y2="${(y + Math.sin(a) * l).toFixed(1)}" stroke="${rand() < 0.5 ? '#fdfdf8' : '#101010'}" stroke-width="${(1 + rand() * 2).toFixed(1)}"/>`);
+    parts.push(
+      `<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${(x + Math.cos(a) * l).toFixed(1)}" y2="${(y + Math.sin(a) * l).toFixed(1)}" stroke="${rand() < 0.5 ? '#fdfdf8' : '#101010'}" stroke-width="${(1 + rand() * 2).toFixed(1)}"/>`,
+    );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
   return new Resvg(svg).render().asPng();

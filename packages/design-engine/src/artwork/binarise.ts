@@ -89,7 +89,7 @@ export function isInk(b: Binariser, r: number, g: number, bl: number): boolean {
   const c = [r, g, bl];
   for (let ch = 0; ch < 3; ch++) {
     const v = b.votes[ch] ?? -1;
-    if (v >= 0 && ((c[ch] ?? 0) > (b.thresholds[ch] ?? 0)) === (v === 0)) return true;
+    if (v >= 0 && (c[ch] ?? 0) > (b.thresholds[ch] ?? 0) === (v === 0)) return true;
   }
   return false;
 }

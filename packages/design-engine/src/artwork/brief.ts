@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import { BRIEF_LIMITS } from '@packsmith/contracts';
 
-const text = (max: number) => z.string().transform((s) => s.replace(/\s+/g, ' ').trim()).pipe(z.string().min(1).max(max));
+const text = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1).max(max));
 
 export const LogoSchema = z.object({
   /** PNG/JPEG bytes, a `data:` URL, or base64 of a PNG. */
@@ -25,10 +29,12 @@ export const BriefSchema = z.object({
   logo: LogoSchema.optional(),
   seed: z.number().int().nonnegative().default(0),
   /** What the user liked before: the engine leans towards these. */
-  liked: z.object({
-    palettes: z.array(z.array(z.string())).default([]),
-    layouts: z.array(z.string()).default([]),
-  }).optional(),
+  liked: z
+    .object({
+      palettes: z.array(z.array(z.string())).default([]),
+      layouts: z.array(z.string()).default([]),
+    })
+    .optional(),
 });
 
 export type BriefInput = z.input<typeof BriefSchema>;

@@ -29,7 +29,11 @@ export function parseHex(value: string): Hex | null {
   const m = HEX_RE.exec(value.trim());
   if (!m || !m[1]) return null;
   let body = m[1].toLowerCase();
-  if (body.length === 3) body = body.split('').map((ch) => ch + ch).join('');
+  if (body.length === 3)
+    body = body
+      .split('')
+      .map((ch) => ch + ch)
+      .join('');
   return `#${body}`;
 }
 
@@ -39,7 +43,10 @@ export function hexToRgb(hex: Hex): Rgb {
 }
 
 export function rgbToHex({ r, g, b }: Rgb): Hex {
-  const to = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0');
+  const to = (v: number) =>
+    Math.round(Math.min(1, Math.max(0, v)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${to(r)}${to(g)}${to(b)}`;
 }
 

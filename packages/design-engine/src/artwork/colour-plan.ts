@@ -61,14 +61,28 @@ const PRIMARY_FIELD: Readonly<Record<string, number>> = {
  * to the layout of its family that covers it least.
  */
 export const LAYOUT_COVER: Readonly<Record<string, number>> = {
-  'minimalist/centered': 0.02, 'minimalist/block': 0.4, 'minimalist/hero-mark': 0.05,
-  'luxury/framed-crest': 0.03, 'luxury/foil-band': 0.3, 'luxury/deco-fan': 0.03,
-  'vintage/label': 0.45, 'vintage/round-badge': 0.3, 'vintage/awning': 0.55,
-  'playful/blobs': 0.25, 'playful/sticker': 0.6, 'playful/wave': 0.38,
-  'botanical/wreath': 0.05, 'botanical/arch': 0.45, 'botanical/corner-sprigs': 0.05,
-  'geometric/bauhaus-grid': 0.45, 'geometric/diagonal': 0.42,
-  'modern/split': 0.6, 'modern/gradient': 0, 'modern/type-stack': 0.02,
-  'bold/sunburst': 0.3, 'bold/retro-stripes': 0.2,
+  'minimalist/centered': 0.02,
+  'minimalist/block': 0.4,
+  'minimalist/hero-mark': 0.05,
+  'luxury/framed-crest': 0.03,
+  'luxury/foil-band': 0.3,
+  'luxury/deco-fan': 0.03,
+  'vintage/label': 0.45,
+  'vintage/round-badge': 0.3,
+  'vintage/awning': 0.55,
+  'playful/blobs': 0.25,
+  'playful/sticker': 0.6,
+  'playful/wave': 0.38,
+  'botanical/wreath': 0.05,
+  'botanical/arch': 0.45,
+  'botanical/corner-sprigs': 0.05,
+  'geometric/bauhaus-grid': 0.45,
+  'geometric/diagonal': 0.42,
+  'modern/split': 0.6,
+  'modern/gradient': 0,
+  'modern/type-stack': 0.02,
+  'bold/sunburst': 0.3,
+  'bold/retro-stripes': 0.2,
 };
 
 /**

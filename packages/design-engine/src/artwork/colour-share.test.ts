@@ -76,7 +76,11 @@ describe('colour matching on rendered pixels', () => {
   });
 
   it('measures shares over the masked surface only, with the light of each colour', () => {
-    const img = stripes(10, [['#1b2a4a', 3], ['#f4ecd8', 5], ['#111111', 2]]);
+    const img = stripes(10, [
+      ['#1b2a4a', 3],
+      ['#f4ecd8', 5],
+      ['#111111', 2],
+    ]);
     const cs = namedColours(['navy', 'cream']);
     const all = measureColourShares(img.data, 10, img.height, cs, { stride: 1 });
     expect(all.map((m) => m.share)).toEqual([0.3, 0.5]);
@@ -86,6 +90,11 @@ describe('colour matching on rendered pixels', () => {
     const mask = new Uint8Array(10 * img.height).fill(1, 0, 80);
     const masked = measureColourShares(img.data, 10, img.height, cs, { mask, stride: 1 });
     expect(masked.map((m) => m.share)).toEqual([3 / 8, 5 / 8]);
-    expect(measureColourShares(img.data, 10, img.height, namedColours(['gold']), { stride: 1 })[0]).toEqual({ key: 'gold', share: 0, lightness: null, lightRange: null });
+    expect(measureColourShares(img.data, 10, img.height, namedColours(['gold']), { stride: 1 })[0]).toEqual({
+      key: 'gold',
+      share: 0,
+      lightness: null,
+      lightRange: null,
+    });
   });
 });

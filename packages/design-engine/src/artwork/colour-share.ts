@@ -99,7 +99,13 @@ export function matchesNamed(r: number, g: number, b: number, colour: NamedColou
  * The share of the pack surface each colour covers. `rgba` is straight or opaque RGBA bytes,
  * `width` × `height`. A pixel may count for two named colours when they are that close.
  */
-export function measureColourShares(rgba: Uint8Array, width: number, height: number, colours: readonly NamedColour[], opts: MeasureOptions = {}): ColourMeasure[] {
+export function measureColourShares(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  colours: readonly NamedColour[],
+  opts: MeasureOptions = {},
+): ColourMeasure[] {
   const n = Math.min(colours.length, 15);
   const targets = colours.slice(0, n).map(targetOf);
   const stride = Math.max(1, Math.floor(opts.stride ?? 2));
@@ -143,7 +149,12 @@ export function measureColourShares(rgba: Uint8Array, width: number, height: num
     const h = k < n ? hist[k] : undefined;
     const low = h ? quantile(h, count, 0.1) : null;
     const high = h ? quantile(h, count, 0.9) : null;
-    return { key: c.key, share: total > 0 ? count / total : 0, lightness: h ? quantile(h, count, 0.5) : null, lightRange: low !== null && high !== null ? [low, high] : null };
+    return {
+      key: c.key,
+      share: total > 0 ? count / total : 0,
+      lightness: h ? quantile(h, count, 0.5) : null,
+      lightRange: low !== null && high !== null ? [low, high] : null,
+    };
   });
 }
 

@@ -17,7 +17,16 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('generateDesigns', () => {
-  const brief = { brand: 'Lumen', product: 'Cold Brew Coffee', box: 'tuck-end', style: ['minimalist', 'luxury'], color: ['navy'], element: ['coffee'], seed: 11, logo: makeLogo() };
+  const brief = {
+    brand: 'Lumen',
+    product: 'Cold Brew Coffee',
+    box: 'tuck-end',
+    style: ['minimalist', 'luxury'],
+    color: ['navy'],
+    element: ['coffee'],
+    seed: 11,
+    logo: makeLogo(),
+  };
 
   it('makes N designs with every panel of the box and a 1024 px front', async () => {
     const designs = await generateDesigns(brief, 4, { panels: PANELS });

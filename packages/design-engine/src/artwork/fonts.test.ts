@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { type TextStyle, allFaces, fitText, fontFace, measureLine } from './fonts.js';
 import { resvgFontOptions } from './render.js';
 
-const style = (pkg: Parameters<typeof fontFace>[0], weight: number, tracking = 0): TextStyle => ({ face: fontFace(pkg, weight), uppercase: false, tracking, lineHeight: 1.1 });
+const style = (pkg: Parameters<typeof fontFace>[0], weight: number, tracking = 0): TextStyle => ({
+  face: fontFace(pkg, weight),
+  uppercase: false,
+  tracking,
+  lineHeight: 1.1,
+});
 
 describe('font files', () => {
   it('finds the TTF of every face and reads the family name resvg matches', () => {
@@ -49,7 +54,11 @@ describe('fitText', () => {
   it('never overflows its box, wrapping at word boundaries before shrinking', () => {
     const s = style('montserrat', 700);
     for (const text of ['Oda', 'The Extraordinary Northern Coast Company', 'Supercalifragilisticexpialidocious Provisions', 'A B C D E F G H']) {
-      for (const [w, h] of [[60, 30], [30, 60], [80, 12]] as const) {
+      for (const [w, h] of [
+        [60, 30],
+        [30, 60],
+        [80, 12],
+      ] as const) {
         const f = fitText(text, s, { maxWidth: w, maxHeight: h, maxSize: 14, maxLines: 3 });
         expect(f.width).toBeLessThanOrEqual(w + 1e-6);
         expect(f.height).toBeLessThanOrEqual(h + 1e-6);

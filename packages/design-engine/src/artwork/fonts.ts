@@ -16,14 +16,33 @@ const require = createRequire(import.meta.url);
 
 /** The font packages the engine uses, by npm package suffix. */
 export const FONT_PACKAGES = [
-  'inter', 'space-grotesk', 'playfair-display', 'cormorant-garamond', 'dm-serif-display', 'montserrat',
-  'fredoka', 'pacifico', 'poppins', 'abril-fatface', 'bebas-neue', 'oswald', 'lora', 'josefin-sans',
+  'inter',
+  'space-grotesk',
+  'playfair-display',
+  'cormorant-garamond',
+  'dm-serif-display',
+  'montserrat',
+  'fredoka',
+  'pacifico',
+  'poppins',
+  'abril-fatface',
+  'bebas-neue',
+  'oswald',
+  'lora',
+  'josefin-sans',
 ] as const;
 export type FontPackage = (typeof FONT_PACKAGES)[number];
 
 const WEIGHT_DIRS: Readonly<Record<number, string>> = {
-  100: '100Thin', 200: '200ExtraLight', 300: '300Light', 400: '400Regular', 500: '500Medium',
-  600: '600SemiBold', 700: '700Bold', 800: '800ExtraBold', 900: '900Black',
+  100: '100Thin',
+  200: '200ExtraLight',
+  300: '300Light',
+  400: '400Regular',
+  500: '500Medium',
+  600: '600SemiBold',
+  700: '700Bold',
+  800: '800ExtraBold',
+  900: '900Black',
 };
 
 export interface FontFace {
@@ -109,44 +128,188 @@ interface PairingDef {
  */
 const PAIRINGS: Readonly<Record<StyleFamily, readonly PairingDef[]>> = {
   minimalist: [
-    { id: 'inter-light', brand: ['inter', 600, { upper: true, tracking: 0.16 }], product: ['inter', 400, {}], label: ['inter', 500, { upper: true, tracking: 0.22 }], body: ['inter', 400, {}] },
-    { id: 'grotesk', brand: ['space-grotesk', 500, { tracking: -0.01 }], product: ['space-grotesk', 400, {}], label: ['inter', 500, { upper: true, tracking: 0.2 }], body: ['inter', 400, {}] },
-    { id: 'josefin', brand: ['josefin-sans', 600, { upper: true, tracking: 0.2 }], product: ['josefin-sans', 400, {}], label: ['josefin-sans', 600, { upper: true, tracking: 0.24 }], body: ['inter', 400, {}] },
+    {
+      id: 'inter-light',
+      brand: ['inter', 600, { upper: true, tracking: 0.16 }],
+      product: ['inter', 400, {}],
+      label: ['inter', 500, { upper: true, tracking: 0.22 }],
+      body: ['inter', 400, {}],
+    },
+    {
+      id: 'grotesk',
+      brand: ['space-grotesk', 500, { tracking: -0.01 }],
+      product: ['space-grotesk', 400, {}],
+      label: ['inter', 500, { upper: true, tracking: 0.2 }],
+      body: ['inter', 400, {}],
+    },
+    {
+      id: 'josefin',
+      brand: ['josefin-sans', 600, { upper: true, tracking: 0.2 }],
+      product: ['josefin-sans', 400, {}],
+      label: ['josefin-sans', 600, { upper: true, tracking: 0.24 }],
+      body: ['inter', 400, {}],
+    },
   ],
   luxury: [
-    { id: 'playfair-montserrat', brand: ['playfair-display', 600, { upper: true, tracking: 0.08 }], product: ['playfair-display', 400, { italic: true }], label: ['montserrat', 500, { upper: true, tracking: 0.3 }], body: ['montserrat', 400, {}] },
-    { id: 'cormorant-montserrat', brand: ['cormorant-garamond', 600, { upper: true, tracking: 0.14 }], product: ['cormorant-garamond', 500, { italic: true }], label: ['montserrat', 500, { upper: true, tracking: 0.32 }], body: ['montserrat', 400, {}] },
-    { id: 'dmserif-montserrat', brand: ['dm-serif-display', 400, { tracking: 0.01 }], product: ['dm-serif-display', 400, { italic: true }], label: ['montserrat', 500, { upper: true, tracking: 0.3 }], body: ['montserrat', 400, {}] },
+    {
+      id: 'playfair-montserrat',
+      brand: ['playfair-display', 600, { upper: true, tracking: 0.08 }],
+      product: ['playfair-display', 400, { italic: true }],
+      label: ['montserrat', 500, { upper: true, tracking: 0.3 }],
+      body: ['montserrat', 400, {}],
+    },
+    {
+      id: 'cormorant-montserrat',
+      brand: ['cormorant-garamond', 600, { upper: true, tracking: 0.14 }],
+      product: ['cormorant-garamond', 500, { italic: true }],
+      label: ['montserrat', 500, { upper: true, tracking: 0.32 }],
+      body: ['montserrat', 400, {}],
+    },
+    {
+      id: 'dmserif-montserrat',
+      brand: ['dm-serif-display', 400, { tracking: 0.01 }],
+      product: ['dm-serif-display', 400, { italic: true }],
+      label: ['montserrat', 500, { upper: true, tracking: 0.3 }],
+      body: ['montserrat', 400, {}],
+    },
   ],
   vintage: [
-    { id: 'abril-lora', brand: ['abril-fatface', 400, { tracking: 0.01 }], product: ['lora', 500, { italic: true }], label: ['lora', 600, { upper: true, tracking: 0.18 }], body: ['lora', 400, {}] },
-    { id: 'bebas-lora', brand: ['bebas-neue', 400, { upper: true, tracking: 0.06, lineHeight: 1.0 }], product: ['lora', 500, { italic: true }], label: ['lora', 600, { upper: true, tracking: 0.2 }], body: ['lora', 400, {}] },
-    { id: 'dmserif-lora', brand: ['dm-serif-display', 400, { upper: true, tracking: 0.04 }], product: ['lora', 400, { italic: true }], label: ['montserrat', 600, { upper: true, tracking: 0.24 }], body: ['lora', 400, {}] },
+    {
+      id: 'abril-lora',
+      brand: ['abril-fatface', 400, { tracking: 0.01 }],
+      product: ['lora', 500, { italic: true }],
+      label: ['lora', 600, { upper: true, tracking: 0.18 }],
+      body: ['lora', 400, {}],
+    },
+    {
+      id: 'bebas-lora',
+      brand: ['bebas-neue', 400, { upper: true, tracking: 0.06, lineHeight: 1.0 }],
+      product: ['lora', 500, { italic: true }],
+      label: ['lora', 600, { upper: true, tracking: 0.2 }],
+      body: ['lora', 400, {}],
+    },
+    {
+      id: 'dmserif-lora',
+      brand: ['dm-serif-display', 400, { upper: true, tracking: 0.04 }],
+      product: ['lora', 400, { italic: true }],
+      label: ['montserrat', 600, { upper: true, tracking: 0.24 }],
+      body: ['lora', 400, {}],
+    },
   ],
   playful: [
-    { id: 'fredoka-poppins', brand: ['fredoka', 600, { tracking: 0.01, lineHeight: 1.02 }], product: ['pacifico', 400, {}], label: ['poppins', 600, { upper: true, tracking: 0.14 }], body: ['poppins', 400, {}] },
-    { id: 'fredoka-bold', brand: ['fredoka', 700, { lineHeight: 1.0 }], product: ['fredoka', 500, {}], label: ['poppins', 600, { upper: true, tracking: 0.12 }], body: ['poppins', 400, {}] },
-    { id: 'poppins-pacifico', brand: ['poppins', 800, { tracking: -0.01, lineHeight: 1.02 }], product: ['pacifico', 400, {}], label: ['poppins', 600, { upper: true, tracking: 0.14 }], body: ['poppins', 400, {}] },
+    {
+      id: 'fredoka-poppins',
+      brand: ['fredoka', 600, { tracking: 0.01, lineHeight: 1.02 }],
+      product: ['pacifico', 400, {}],
+      label: ['poppins', 600, { upper: true, tracking: 0.14 }],
+      body: ['poppins', 400, {}],
+    },
+    {
+      id: 'fredoka-bold',
+      brand: ['fredoka', 700, { lineHeight: 1.0 }],
+      product: ['fredoka', 500, {}],
+      label: ['poppins', 600, { upper: true, tracking: 0.12 }],
+      body: ['poppins', 400, {}],
+    },
+    {
+      id: 'poppins-pacifico',
+      brand: ['poppins', 800, { tracking: -0.01, lineHeight: 1.02 }],
+      product: ['pacifico', 400, {}],
+      label: ['poppins', 600, { upper: true, tracking: 0.14 }],
+      body: ['poppins', 400, {}],
+    },
   ],
   botanical: [
-    { id: 'cormorant-josefin', brand: ['cormorant-garamond', 600, { tracking: 0.02, lineHeight: 1.0 }], product: ['cormorant-garamond', 500, { italic: true }], label: ['josefin-sans', 600, { upper: true, tracking: 0.26 }], body: ['josefin-sans', 400, {}] },
-    { id: 'lora-josefin', brand: ['lora', 600, { tracking: 0.01 }], product: ['lora', 400, { italic: true }], label: ['josefin-sans', 600, { upper: true, tracking: 0.24 }], body: ['josefin-sans', 400, {}] },
-    { id: 'playfair-josefin', brand: ['playfair-display', 500, { tracking: 0.01 }], product: ['playfair-display', 400, { italic: true }], label: ['josefin-sans', 600, { upper: true, tracking: 0.26 }], body: ['josefin-sans', 400, {}] },
+    {
+      id: 'cormorant-josefin',
+      brand: ['cormorant-garamond', 600, { tracking: 0.02, lineHeight: 1.0 }],
+      product: ['cormorant-garamond', 500, { italic: true }],
+      label: ['josefin-sans', 600, { upper: true, tracking: 0.26 }],
+      body: ['josefin-sans', 400, {}],
+    },
+    {
+      id: 'lora-josefin',
+      brand: ['lora', 600, { tracking: 0.01 }],
+      product: ['lora', 400, { italic: true }],
+      label: ['josefin-sans', 600, { upper: true, tracking: 0.24 }],
+      body: ['josefin-sans', 400, {}],
+    },
+    {
+      id: 'playfair-josefin',
+      brand: ['playfair-display', 500, { tracking: 0.01 }],
+      product: ['playfair-display', 400, { italic: true }],
+      label: ['josefin-sans', 600, { upper: true, tracking: 0.26 }],
+      body: ['josefin-sans', 400, {}],
+    },
   ],
   geometric: [
-    { id: 'grotesk-bold', brand: ['space-grotesk', 700, { tracking: -0.02, lineHeight: 1.0 }], product: ['space-grotesk', 500, {}], label: ['space-grotesk', 500, { upper: true, tracking: 0.16 }], body: ['inter', 400, {}] },
-    { id: 'montserrat-heavy', brand: ['montserrat', 800, { upper: true, tracking: 0.02, lineHeight: 1.0 }], product: ['montserrat', 500, {}], label: ['montserrat', 600, { upper: true, tracking: 0.2 }], body: ['montserrat', 400, {}] },
-    { id: 'josefin-geo', brand: ['josefin-sans', 700, { upper: true, tracking: 0.08 }], product: ['josefin-sans', 400, {}], label: ['josefin-sans', 600, { upper: true, tracking: 0.22 }], body: ['inter', 400, {}] },
+    {
+      id: 'grotesk-bold',
+      brand: ['space-grotesk', 700, { tracking: -0.02, lineHeight: 1.0 }],
+      product: ['space-grotesk', 500, {}],
+      label: ['space-grotesk', 500, { upper: true, tracking: 0.16 }],
+      body: ['inter', 400, {}],
+    },
+    {
+      id: 'montserrat-heavy',
+      brand: ['montserrat', 800, { upper: true, tracking: 0.02, lineHeight: 1.0 }],
+      product: ['montserrat', 500, {}],
+      label: ['montserrat', 600, { upper: true, tracking: 0.2 }],
+      body: ['montserrat', 400, {}],
+    },
+    {
+      id: 'josefin-geo',
+      brand: ['josefin-sans', 700, { upper: true, tracking: 0.08 }],
+      product: ['josefin-sans', 400, {}],
+      label: ['josefin-sans', 600, { upper: true, tracking: 0.22 }],
+      body: ['inter', 400, {}],
+    },
   ],
   modern: [
-    { id: 'inter-heavy', brand: ['inter', 800, { tracking: -0.035, lineHeight: 0.98 }], product: ['inter', 500, {}], label: ['inter', 600, { upper: true, tracking: 0.14 }], body: ['inter', 400, {}] },
-    { id: 'grotesk-modern', brand: ['space-grotesk', 700, { tracking: -0.03, lineHeight: 0.98 }], product: ['space-grotesk', 400, {}], label: ['inter', 600, { upper: true, tracking: 0.16 }], body: ['inter', 400, {}] },
-    { id: 'montserrat-modern', brand: ['montserrat', 700, { tracking: -0.02, lineHeight: 1.0 }], product: ['montserrat', 400, {}], label: ['montserrat', 600, { upper: true, tracking: 0.18 }], body: ['montserrat', 400, {}] },
+    {
+      id: 'inter-heavy',
+      brand: ['inter', 800, { tracking: -0.035, lineHeight: 0.98 }],
+      product: ['inter', 500, {}],
+      label: ['inter', 600, { upper: true, tracking: 0.14 }],
+      body: ['inter', 400, {}],
+    },
+    {
+      id: 'grotesk-modern',
+      brand: ['space-grotesk', 700, { tracking: -0.03, lineHeight: 0.98 }],
+      product: ['space-grotesk', 400, {}],
+      label: ['inter', 600, { upper: true, tracking: 0.16 }],
+      body: ['inter', 400, {}],
+    },
+    {
+      id: 'montserrat-modern',
+      brand: ['montserrat', 700, { tracking: -0.02, lineHeight: 1.0 }],
+      product: ['montserrat', 400, {}],
+      label: ['montserrat', 600, { upper: true, tracking: 0.18 }],
+      body: ['montserrat', 400, {}],
+    },
   ],
   bold: [
-    { id: 'bebas-poppins', brand: ['bebas-neue', 400, { upper: true, tracking: 0.03, lineHeight: 0.95 }], product: ['poppins', 600, {}], label: ['poppins', 600, { upper: true, tracking: 0.16 }], body: ['poppins', 400, {}] },
-    { id: 'oswald-montserrat', brand: ['oswald', 700, { upper: true, tracking: 0.01, lineHeight: 1.0 }], product: ['montserrat', 600, {}], label: ['montserrat', 700, { upper: true, tracking: 0.18 }], body: ['montserrat', 400, {}] },
-    { id: 'poppins-heavy', brand: ['poppins', 800, { upper: true, tracking: 0.01, lineHeight: 1.0 }], product: ['poppins', 500, {}], label: ['poppins', 600, { upper: true, tracking: 0.16 }], body: ['poppins', 400, {}] },
+    {
+      id: 'bebas-poppins',
+      brand: ['bebas-neue', 400, { upper: true, tracking: 0.03, lineHeight: 0.95 }],
+      product: ['poppins', 600, {}],
+      label: ['poppins', 600, { upper: true, tracking: 0.16 }],
+      body: ['poppins', 400, {}],
+    },
+    {
+      id: 'oswald-montserrat',
+      brand: ['oswald', 700, { upper: true, tracking: 0.01, lineHeight: 1.0 }],
+      product: ['montserrat', 600, {}],
+      label: ['montserrat', 700, { upper: true, tracking: 0.18 }],
+      body: ['montserrat', 400, {}],
+    },
+    {
+      id: 'poppins-heavy',
+      brand: ['poppins', 800, { upper: true, tracking: 0.01, lineHeight: 1.0 }],
+      product: ['poppins', 500, {}],
+      label: ['poppins', 600, { upper: true, tracking: 0.16 }],
+      body: ['poppins', 400, {}],
+    },
   ],
 };
 
@@ -166,7 +329,13 @@ export function typeSystemFor(family: StyleFamily, rng: Rng, id?: string, brand 
   const safe = brand.includes('&') ? all.filter((p) => !ORNATE_AMPERSAND.has(p.brand[0])) : all;
   const options = safe.length ? safe : all;
   const def = options.find((p) => p.id === id) ?? rng.pick(options);
-  return { id: def.id, brand: { ...style(def.brand), wordSpacing: BRAND_WORD_SPACING }, product: style(def.product), label: style(def.label), body: style(def.body) };
+  return {
+    id: def.id,
+    brand: { ...style(def.brand), wordSpacing: BRAND_WORD_SPACING },
+    product: style(def.product),
+    label: style(def.label),
+    body: style(def.body),
+  };
 }
 
 /** Every face any pairing uses: the set resvg loads once. */

@@ -31,8 +31,12 @@ export function union(a: Rect, b: Rect): Rect {
 }
 
 export function contains(outer: Rect, inner: Rect, tolerance = 1e-6): boolean {
-  return inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
-    && inner.x + inner.w <= outer.x + outer.w + tolerance && inner.y + inner.h <= outer.y + outer.h + tolerance;
+  return (
+    inner.x >= outer.x - tolerance &&
+    inner.y >= outer.y - tolerance &&
+    inner.x + inner.w <= outer.x + outer.w + tolerance &&
+    inner.y + inner.h <= outer.y + outer.h + tolerance
+  );
 }
 
 export function squareAt(cx: number, cy: number, side: number): Rect {

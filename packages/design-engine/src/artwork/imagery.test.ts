@@ -16,7 +16,13 @@ async function raster(png: Buffer): Promise<RasterImage> {
 }
 
 const FRONT: PanelSpec = { role: 'front', widthMm: 90, heightMm: 140 };
-const PANELS: PanelSpec[] = [FRONT, { role: 'front', widthMm: 150, heightMm: 110 }, { role: 'back', widthMm: 90, heightMm: 140 }, { role: 'side', widthMm: 40, heightMm: 140 }, { role: 'top', widthMm: 90, heightMm: 40 }];
+const PANELS: PanelSpec[] = [
+  FRONT,
+  { role: 'front', widthMm: 150, heightMm: 110 },
+  { role: 'back', widthMm: 90, heightMm: 140 },
+  { role: 'side', widthMm: 40, heightMm: 140 },
+  { role: 'top', widthMm: 90, heightMm: 40 },
+];
 
 /** The panel rendered the way the flat front is delivered: 1024 px on its longest side. */
 function render1024(svg: string, panel: PanelSpec) {
@@ -24,11 +30,18 @@ function render1024(svg: string, panel: PanelSpec) {
 }
 
 /** Share of pixels within `tol` of an RGB colour. */
-function shareNear(px: { data: Uint8Array; width: number; height: number }, rgb: readonly [number, number, number], tol = 40, region?: { x: number; y: number; w: number; h: number }, mm?: { w: number; h: number }): number {
+function shareNear(
+  px: { data: Uint8Array; width: number; height: number },
+  rgb: readonly [number, number, number],
+  tol = 40,
+  region?: { x: number; y: number; w: number; h: number },
+  mm?: { w: number; h: number },
+): number {
   const idx = region && mm ? pixelsInside(region, mm.w, mm.h, px.width, px.height) : Array.from({ length: px.width * px.height }, (_, i) => i * 4);
   let hit = 0;
   for (const i of idx) {
-    if (Math.abs((px.data[i] ?? 0) - rgb[0]) <= tol && Math.abs((px.data[i + 1] ?? 0) - rgb[1]) <= tol && Math.abs((px.data[i + 2] ?? 0) - rgb[2]) <= tol) hit++;
+    if (Math.abs((px.data[i] ?? 0) - rgb[0]) <= tol && Math.abs((px.data[i + 1] ?? 0) - rgb[1]) <= tol && Math.abs((px.data[i + 2] ?? 0) - rgb[2]) <= tol)
+      hit++;
   }
   return idx.length ? hit / idx.length : 0;
 }
@@ -104,38 +117,45 @@ describe('a backdrop image behind the layout', () => {
       const a = render1024(art.svg, panel).data;
       const b = render1024(local.svg, panel).data;
       let differing = 0;
-      for (let i = 0; i < a.length; i += 4) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) + Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)) > 60) differing++;
+      for (let i = 0; i < a.length; i += 4)
+        if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) + Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)) > 60) differing++;
       // The back keeps its copy on a card: the photo shows round it.
       expect(differing / (a.length / 4), `${panel.role} ${panel.widthMm}×${panel.heightMm}`).toBeGreaterThan(panel.role === 'back' ? 0.1 : 0.3);
     }
   });
 
-  it('keeps every text at WCAG 4.5:1 against the actual 1024 px pixels behind it, scrims included (22 layouts × 5 panels, a busy photo)', { timeout: 120_000 }, () => {
-    const briefs = variedBriefs();
-    let zones = 0;
-    let scrimmed = 0;
-    let lowest = Number.POSITIVE_INFINITY;
-    LAYOUTS.forEach((layout, i) => {
-      const brief = briefs[(i * 5) % briefs.length]!;
-      const plan = planDesign(brief, brief.seed ?? 0, { layoutId: layout.id });
-      for (const panel of PANELS) {
-        const art = renderPanelArt({ brief, panel, seed: brief.seed ?? 0, plan, imagery: { background: busy } });
-        if (art.plates > 0) scrimmed++;
-        expect(clearZoneViolations(art, art.widthMm, art.heightMm), `${layout.id} ${panel.role}`).toEqual([]);
-        const px = render1024(withoutLayers(art.svg, ['text', 'logo']), panel);
-        for (const z of art.textZones) {
-          const worst = worstContrastOnPixels(z.fill, px.data, pixelsInside(z, panel.widthMm, panel.heightMm, px.width, px.height));
-          expect(worst, `${layout.id} ${panel.role} ${z.role} "${z.text}"`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-          lowest = Math.min(lowest, worst);
-          zones++;
+  it(
+    'keeps every text at WCAG 4.5:1 against the actual 1024 px pixels behind it, scrims included (22 layouts × 5 panels, a busy photo)',
+    { timeout: 120_000 },
+    () => {
+      const briefs = variedBriefs();
+      let zones = 0;
+      let scrimmed = 0;
+      let lowest = Number.POSITIVE_INFINITY;
+      LAYOUTS.forEach((layout, i) => {
+        const brief = briefs[(i * 5) % briefs.length]!;
+        const plan = planDesign(brief, brief.seed ?? 0, { layoutId: layout.id });
+        for (const panel of PANELS) {
+          const art = renderPanelArt({ brief, panel, seed: brief.seed ?? 0, plan, imagery: { background: busy } });
+          if (art.plates > 0) scrimmed++;
+          expect(clearZoneViolations(art, art.widthMm, art.heightMm), `${layout.id} ${panel.role}`).toEqual([]);
+          const px = render1024(withoutLayers(art.svg, ['text', 'logo']), panel);
+          for (const z of art.textZones) {
+            const worst = worstContrastOnPixels(z.fill, px.data, pixelsInside(z, panel.widthMm, panel.heightMm, px.width, px.height));
+            expect(worst, `${layout.id} ${panel.role} ${z.role} "${z.text}"`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+            lowest = Math.min(lowest, worst);
+            zones++;
+          }
         }
-      }
-    });
-    console.info(`Imagery contrast: ${zones} text zones on ${LAYOUTS.length * PANELS.length} panels, lowest ${lowest.toFixed(2)}:1 at 1024 px; ${scrimmed} panels needed a scrim or plate`);
-    expect(zones).toBeGreaterThan(250);
-    // On a photo no palette colour reads everywhere: most panels needed a scrim.
-    expect(scrimmed).toBeGreaterThan(LAYOUTS.length * 2);
-  });
+      });
+      console.info(
+        `Imagery contrast: ${zones} text zones on ${LAYOUTS.length * PANELS.length} panels, lowest ${lowest.toFixed(2)}:1 at 1024 px; ${scrimmed} panels needed a scrim or plate`,
+      );
+      expect(zones).toBeGreaterThan(250);
+      // On a photo no palette colour reads everywhere: most panels needed a scrim.
+      expect(scrimmed).toBeGreaterThan(LAYOUTS.length * 2);
+    },
+  );
 
   it('is deterministic for the same image and seed, and crops differently for another seed', () => {
     const brief = variedBriefs()[2]!;
@@ -165,7 +185,8 @@ describe('an illustration in the art zone', () => {
       expect(r.x + r.w).toBeLessThanOrEqual(FRONT.widthMm + 1e-6);
       expect(r.y + r.h).toBeLessThanOrEqual(FRONT.heightMm + 1e-6);
       expect(r.w).toBeGreaterThanOrEqual(0.2 * FRONT.widthMm - 1e-6);
-      for (const z of [...art.textZones, ...(art.logoZone ? [art.logoZone] : [])]) expect(intersects(z, r), `${layout.id}: illustration over ${JSON.stringify(z)}`).toBe(false);
+      for (const z of [...art.textZones, ...(art.logoZone ? [art.logoZone] : [])])
+        expect(intersects(z, r), `${layout.id}: illustration over ${JSON.stringify(z)}`).toBe(false);
       // The illustration's magenta and green fill its zone on the rendered front.
       const px = render1024(art.svg, FRONT);
       const inner = { x: r.x + r.w * 0.15, y: r.y + r.h * 0.15, w: r.w * 0.7, h: r.h * 0.7 };

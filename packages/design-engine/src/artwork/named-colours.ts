@@ -26,7 +26,13 @@ export interface NamedColour {
 
 /** Colours that only read as themselves as a metal. */
 const METALS: Readonly<Record<string, Metal>> = {
-  gold: 'gold', golden: 'gold', silver: 'silver', copper: 'copper', bronze: 'bronze', champagne: 'champagne', 'rose-gold': 'rose-gold',
+  gold: 'gold',
+  golden: 'gold',
+  silver: 'silver',
+  copper: 'copper',
+  bronze: 'bronze',
+  champagne: 'champagne',
+  'rose-gold': 'rose-gold',
 };
 
 /** OKLab lightness at or above which a name is a light colour (sky, lavender, blush, cream…). */
@@ -39,7 +45,14 @@ export function toneOf(hex: Hex): Tone {
   return l >= LIGHT_TONE ? 'light' : l <= DEEP_TONE ? 'deep' : 'mid';
 }
 
-const normalise = (tag: string) => tag.trim().toLowerCase().replace(/colou?r$/, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+const normalise = (tag: string) =>
+  tag
+    .trim()
+    .toLowerCase()
+    .replace(/colou?r$/, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The named colour of one tag, or null for words that name none ("pastel", "earthy", "luxury"). */
 export function namedColour(tag: string): NamedColour | null {

@@ -51,14 +51,18 @@ describe.skipIf(!hasTesseract)('OCR read-back of the brand', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(12);
     const results: { brand: string; layout: string; ok: boolean; ocr: string }[] = [];
     for (let k = 0; k < jobs.length; k += 2) {
-      results.push(...await Promise.all(jobs.slice(k, k + 2).map(async ({ brief, panel, seed }, j) => {
-        const art = renderPanelArt({ brief: { ...brief, seed }, panel, seed });
-        const file = join(dir, `front-${k + j}.png`);
-        writeFileSync(file, svgToPng(art.svg, widthForLongest(panel.widthMm, panel.heightMm, 1024)));
-        const { stdout } = await run(TESSERACT, [file, '-', '--psm', '6']);
-        const drawn = art.textZones.find((z) => z.role === 'brand')?.lines ?? [];
-        return { brand: brief.brand ?? '', layout: art.layoutId, ok: brandReadBack(stdout, brief.brand ?? '', drawn), ocr: norm(stdout) };
-      })));
+      results.push(
+        ...(await Promise.all(
+          jobs.slice(k, k + 2).map(async ({ brief, panel, seed }, j) => {
+            const art = renderPanelArt({ brief: { ...brief, seed }, panel, seed });
+            const file = join(dir, `front-${k + j}.png`);
+            writeFileSync(file, svgToPng(art.svg, widthForLongest(panel.widthMm, panel.heightMm, 1024)));
+            const { stdout } = await run(TESSERACT, [file, '-', '--psm', '6']);
+            const drawn = art.textZones.find((z) => z.role === 'brand')?.lines ?? [];
+            return { brand: brief.brand ?? '', layout: art.layoutId, ok: brandReadBack(stdout, brief.brand ?? '', drawn), ocr: norm(stdout) };
+          }),
+        )),
+      );
     }
     const passed = results.filter((r) => r.ok).length;
     console.info(`OCR brand read-back: ${passed}/${results.length} (${((100 * passed) / results.length).toFixed(1)}%)`);

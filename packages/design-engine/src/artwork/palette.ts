@@ -56,14 +56,125 @@ interface Temperament {
 }
 
 const TEMPERAMENT: Readonly<Record<StyleFamily, Temperament>> = {
-  minimalist: { modes: [['light', 7], ['dark', 2], ['color', 1]], schemes: [['monochrome', 3], ['analogous', 2], ['complementary', 1]], chroma: 0.1, bgChroma: 0.012, metallic: false },
-  luxury: { modes: [['dark', 7], ['light', 3]], schemes: [['monochrome', 2], ['complementary', 2], ['analogous', 1]], chroma: 0.09, bgChroma: 0.03, metallic: true },
-  vintage: { modes: [['light', 7], ['dark', 2], ['color', 1]], schemes: [['complementary', 2], ['split-complementary', 2], ['analogous', 1], ['triadic', 1]], chroma: 0.1, bgChroma: 0.035, metallic: false },
-  playful: { modes: [['color', 5], ['light', 5]], schemes: [['triadic', 3], ['complementary', 2], ['split-complementary', 2]], chroma: 0.17, bgChroma: 0.05, metallic: false },
-  botanical: { modes: [['light', 6], ['dark', 3], ['color', 1]], schemes: [['analogous', 3], ['complementary', 1], ['split-complementary', 1]], chroma: 0.08, bgChroma: 0.025, metallic: false },
-  geometric: { modes: [['light', 5], ['color', 3], ['dark', 2]], schemes: [['triadic', 2], ['complementary', 2], ['split-complementary', 2]], chroma: 0.15, bgChroma: 0.02, metallic: false },
-  modern: { modes: [['light', 4], ['dark', 4], ['color', 2]], schemes: [['monochrome', 2], ['complementary', 2], ['analogous', 1]], chroma: 0.16, bgChroma: 0.01, metallic: false },
-  bold: { modes: [['color', 6], ['dark', 2], ['light', 2]], schemes: [['complementary', 3], ['split-complementary', 2], ['triadic', 1]], chroma: 0.18, bgChroma: 0.04, metallic: false },
+  minimalist: {
+    modes: [
+      ['light', 7],
+      ['dark', 2],
+      ['color', 1],
+    ],
+    schemes: [
+      ['monochrome', 3],
+      ['analogous', 2],
+      ['complementary', 1],
+    ],
+    chroma: 0.1,
+    bgChroma: 0.012,
+    metallic: false,
+  },
+  luxury: {
+    modes: [
+      ['dark', 7],
+      ['light', 3],
+    ],
+    schemes: [
+      ['monochrome', 2],
+      ['complementary', 2],
+      ['analogous', 1],
+    ],
+    chroma: 0.09,
+    bgChroma: 0.03,
+    metallic: true,
+  },
+  vintage: {
+    modes: [
+      ['light', 7],
+      ['dark', 2],
+      ['color', 1],
+    ],
+    schemes: [
+      ['complementary', 2],
+      ['split-complementary', 2],
+      ['analogous', 1],
+      ['triadic', 1],
+    ],
+    chroma: 0.1,
+    bgChroma: 0.035,
+    metallic: false,
+  },
+  playful: {
+    modes: [
+      ['color', 5],
+      ['light', 5],
+    ],
+    schemes: [
+      ['triadic', 3],
+      ['complementary', 2],
+      ['split-complementary', 2],
+    ],
+    chroma: 0.17,
+    bgChroma: 0.05,
+    metallic: false,
+  },
+  botanical: {
+    modes: [
+      ['light', 6],
+      ['dark', 3],
+      ['color', 1],
+    ],
+    schemes: [
+      ['analogous', 3],
+      ['complementary', 1],
+      ['split-complementary', 1],
+    ],
+    chroma: 0.08,
+    bgChroma: 0.025,
+    metallic: false,
+  },
+  geometric: {
+    modes: [
+      ['light', 5],
+      ['color', 3],
+      ['dark', 2],
+    ],
+    schemes: [
+      ['triadic', 2],
+      ['complementary', 2],
+      ['split-complementary', 2],
+    ],
+    chroma: 0.15,
+    bgChroma: 0.02,
+    metallic: false,
+  },
+  modern: {
+    modes: [
+      ['light', 4],
+      ['dark', 4],
+      ['color', 2],
+    ],
+    schemes: [
+      ['monochrome', 2],
+      ['complementary', 2],
+      ['analogous', 1],
+    ],
+    chroma: 0.16,
+    bgChroma: 0.01,
+    metallic: false,
+  },
+  bold: {
+    modes: [
+      ['color', 6],
+      ['dark', 2],
+      ['light', 2],
+    ],
+    schemes: [
+      ['complementary', 3],
+      ['split-complementary', 2],
+      ['triadic', 1],
+    ],
+    chroma: 0.18,
+    bgChroma: 0.04,
+    metallic: false,
+  },
 };
 
 const SCHEME_OFFSETS: Readonly<Record<Scheme, readonly number[]>> = {
@@ -97,14 +208,23 @@ export function paletteColors(p: Palette): Hex[] {
   return [p.background, p.surface, p.primary, p.accent, p.text, p.textOnPrimary];
 }
 
-function finish(scheme: Palette['scheme'], mode: PaletteMode, base: Omit<Palette, 'id' | 'scheme' | 'mode' | 'text' | 'textOnPrimary' | 'muted' | 'roles'> & { text: Hex }, roles?: NamedRoles): Palette {
+function finish(
+  scheme: Palette['scheme'],
+  mode: PaletteMode,
+  base: Omit<Palette, 'id' | 'scheme' | 'mode' | 'text' | 'textOnPrimary' | 'muted' | 'roles'> & { text: Hex },
+  roles?: NamedRoles,
+): Palette {
   const { background, surface, primary, accent } = base;
   const text = ensureContrast(base.text, [background], MIN_TEXT_CONTRAST + 0.3);
   const dark = adjust(text, { l: 0.2 });
   const light = adjust(text, { l: 0.97, cScale: 0.4 });
   const lightFirst = hexToOklch(primary).l < 0.62;
   // (Type on a metal primary sits on flat metallic ink, not on the foil: see kit.ts inkField.)
-  const textOnPrimary = pickTextColor(lightFirst ? [light, '#ffffff', dark, '#111111'] : [dark, '#111111', light, '#ffffff'], [primary], MIN_TEXT_CONTRAST + 0.3);
+  const textOnPrimary = pickTextColor(
+    lightFirst ? [light, '#ffffff', dark, '#111111'] : [dark, '#111111', light, '#ffffff'],
+    [primary],
+    MIN_TEXT_CONTRAST + 0.3,
+  );
   const muted = mix(background, primary, mode === 'dark' ? 0.22 : 0.16);
   const p: Omit<Palette, 'id'> = { scheme, mode, background, surface, primary, accent, text, textOnPrimary, muted, ...(roles ? { roles } : {}) };
   return { id: paletteColors({ ...p, id: '' }).join('-'), ...p };
@@ -148,7 +268,8 @@ export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
   const named = namedColours(req.colorTags);
   if (named.length > 0) return namedPalette(req, named, t, rng);
   const warmCool = mods.includes('warm') ? rng.range(20, 70) : mods.includes('cool') ? rng.range(200, 260) : null;
-  const fallback = req.productColor ?? (req.family === 'botanical' ? oklch(0.5, 0.09, rng.range(130, 160)) : oklch(0.55, t.chroma, warmCool ?? rng.range(0, 360)));
+  const fallback =
+    req.productColor ?? (req.family === 'botanical' ? oklch(0.5, 0.09, rng.range(130, 160)) : oklch(0.55, t.chroma, warmCool ?? rng.range(0, 360)));
   const anchorHex = tags.colors[0] ?? fallback;
   const anchorRaw = hexToOklch(anchorHex);
   const anchor = applyModifiers(anchorRaw, mods);
@@ -173,9 +294,28 @@ export function buildPalette(req: PaletteRequest, rng: Rng): Palette {
   const chroma = Math.max(0.02, Math.min(0.2, anchor.c > 0.03 ? (anchor.c + t.chroma) / 2 : t.chroma * (mods.includes('mono') ? 0.1 : 0.6)));
   const c2 = tags.colors[1] ? hexToOklch(tags.colors[1]) : null;
   const metallic = t.metallic || mods.includes('metallic');
-  const metal = mods.includes('cool') || hueAt(0) > 180 && hueAt(0) < 280 ? SILVER : rng.pick([GOLD, CHAMPAGNE]);
+  const metal = mods.includes('cool') || (hueAt(0) > 180 && hueAt(0) < 280) ? SILVER : rng.pick([GOLD, CHAMPAGNE]);
   const secondHue = scheme === 'monochrome' ? h0 : hueAt(1);
-  const basis: HarmonyBasis = { req, t, tags, mods, rng, scheme, anchorHex, anchorRaw, anchor, anchorTagged, neutral, h0, hueAt, chroma, c2, metallic, metal, secondHue };
+  const basis: HarmonyBasis = {
+    req,
+    t,
+    tags,
+    mods,
+    rng,
+    scheme,
+    anchorHex,
+    anchorRaw,
+    anchor,
+    anchorTagged,
+    neutral,
+    h0,
+    hueAt,
+    chroma,
+    c2,
+    metallic,
+    metal,
+    secondHue,
+  };
   if (mode === 'light') return lightPalette(basis);
   if (mode === 'dark') return darkPalette(basis);
   return fieldPalette(basis);
@@ -208,32 +348,71 @@ interface HarmonyBasis {
 }
 
 /** Light mode: a pale ground (or a light tagged colour) with the anchor as the primary. */
-function lightPalette({ req, t, tags, mods, rng, scheme, anchorHex, anchorRaw, anchor, anchorTagged, h0, chroma, c2, metallic, metal, secondHue }: HarmonyBasis): Palette {
+function lightPalette({
+  req,
+  t,
+  tags,
+  mods,
+  rng,
+  scheme,
+  anchorHex,
+  anchorRaw,
+  anchor,
+  anchorTagged,
+  h0,
+  chroma,
+  c2,
+  metallic,
+  metal,
+  secondHue,
+}: HarmonyBasis): Palette {
   const lightTag = tags.colors.find((c) => hexToOklch(c).l > 0.88);
   const bgHue = req.family === 'vintage' ? rng.range(70, 90) : req.family === 'playful' ? secondHue : h0;
-  const background = lightTag ?? oklch(rng.range(0.955, 0.985), req.family === 'modern' || req.family === 'minimalist' ? t.bgChroma : t.bgChroma + rng.range(0, 0.015), bgHue);
+  const background =
+    lightTag ?? oklch(rng.range(0.955, 0.985), req.family === 'modern' || req.family === 'minimalist' ? t.bgChroma : t.bgChroma + rng.range(0, 0.015), bgHue);
   const surface = mix(background, '#ffffff', 0.7);
-  const primary = anchorTagged && anchorRaw.l >= 0.28 && anchorRaw.l <= 0.72 && !mods.includes('pastel')
-    ? anchorHex
-    : oklch(Math.min(0.62, Math.max(0.32, anchor.l > 0.72 ? anchor.l - 0.3 : anchor.l)), chroma, h0);
-  const accent = c2 && c2.l < 0.9
-    ? tags.colors[1] as Hex
-    : metallic ? adjust(metal, { dl: -0.12 }) : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), secondHue);
+  const primary =
+    anchorTagged && anchorRaw.l >= 0.28 && anchorRaw.l <= 0.72 && !mods.includes('pastel')
+      ? anchorHex
+      : oklch(Math.min(0.62, Math.max(0.32, anchor.l > 0.72 ? anchor.l - 0.3 : anchor.l)), chroma, h0);
+  const accent =
+    c2 && c2.l < 0.9
+      ? (tags.colors[1] as Hex)
+      : metallic
+        ? adjust(metal, { dl: -0.12 })
+        : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), secondHue);
   const text = oklch(0.24, Math.min(0.045, chroma * 0.4), h0);
   return finish(scheme, 'light', { background, surface, primary, accent, text });
 }
 
 /** Dark mode: a deep ground (or a dark tagged colour); metal or the anchor leads on it. */
-function darkPalette({ req, tags, rng, scheme, anchorHex, anchorRaw, anchorTagged, neutral, h0, chroma, c2, metallic, metal, secondHue }: HarmonyBasis): Palette {
+function darkPalette({
+  req,
+  tags,
+  rng,
+  scheme,
+  anchorHex,
+  anchorRaw,
+  anchorTagged,
+  neutral,
+  h0,
+  chroma,
+  c2,
+  metallic,
+  metal,
+  secondHue,
+}: HarmonyBasis): Palette {
   const darkTag = tags.colors.find((c) => hexToOklch(c).l < 0.36);
-  const background = darkTag ?? (req.family === 'luxury' && rng.chance(0.4)
-    ? oklch(rng.range(0.17, 0.21), 0.012, h0)
-    : oklch(rng.range(0.22, 0.3), Math.min(0.08, chroma * 0.55), h0));
+  const background =
+    darkTag ??
+    (req.family === 'luxury' && rng.chance(0.4) ? oklch(rng.range(0.17, 0.21), 0.012, h0) : oklch(rng.range(0.22, 0.3), Math.min(0.08, chroma * 0.55), h0));
   const surface = adjust(background, { dl: 0.07 });
   const primary = metallic
     ? metal
-    : anchorTagged && anchorRaw.l >= 0.6 && !darkTag ? anchorHex : oklch(rng.range(0.72, 0.8), chroma, darkTag && !neutral ? secondHue : h0);
-  const accent = c2 && c2.l > 0.45 ? tags.colors[1] as Hex : oklch(rng.range(0.7, 0.8), chroma * 0.9, secondHue);
+    : anchorTagged && anchorRaw.l >= 0.6 && !darkTag
+      ? anchorHex
+      : oklch(rng.range(0.72, 0.8), chroma, darkTag && !neutral ? secondHue : h0);
+  const accent = c2 && c2.l > 0.45 ? (tags.colors[1] as Hex) : oklch(rng.range(0.7, 0.8), chroma * 0.9, secondHue);
   const text = oklch(0.96, 0.012, h0);
   return finish(scheme, 'dark', { background, surface, primary, accent, text });
 }
@@ -246,11 +425,9 @@ function fieldPalette({ tags, rng, scheme, anchorHex, anchorRaw, anchorTagged, h
   const deep = bgL > 0.6;
   // A second tagged colour leads only if it stands out from the field; else it accents.
   const c2Leads = c2 !== null && contrastRatio(tags.colors[1] as Hex, background) >= 3;
-  const primary = c2Leads
-    ? tags.colors[1] as Hex
-    : oklch(deep ? rng.range(0.28, 0.36) : rng.range(0.9, 0.95), deep ? chroma * 0.8 : 0.04, secondHue);
+  const primary = c2Leads ? (tags.colors[1] as Hex) : oklch(deep ? rng.range(0.28, 0.36) : rng.range(0.9, 0.95), deep ? chroma * 0.8 : 0.04, secondHue);
   const thirdHue = hueAt(2);
-  const accent = c2 && !c2Leads ? tags.colors[1] as Hex : oklch(deep ? rng.range(0.88, 0.94) : rng.range(0.3, 0.38), deep ? 0.06 : chroma * 0.7, thirdHue);
+  const accent = c2 && !c2Leads ? (tags.colors[1] as Hex) : oklch(deep ? rng.range(0.88, 0.94) : rng.range(0.3, 0.38), deep ? 0.06 : chroma * 0.7, thirdHue);
   const surface = oklch(0.975, 0.015, h0);
   const darkText = oklch(0.2, 0.04, h0);
   const lightText = oklch(0.98, 0.01, h0);
@@ -352,11 +529,20 @@ function namedPalette(req: PaletteRequest, named: readonly NamedColour[], t: Tem
   const tintHue = bg.c < 0.03 && features[0] ? hexToOklch(features[0].hex).h : bg.c < 0.03 ? h0 : bg.h;
 
   const target = MIN_TEXT_CONTRAST + 0.3;
-  const readable = flats.filter((c) => c !== ground && contrastRatio(c.hex, background) >= target).sort((a, b) => contrastRatio(b.hex, background) - contrastRatio(a.hex, background));
+  const readable = flats
+    .filter((c) => c !== ground && contrastRatio(c.hex, background) >= target)
+    .sort((a, b) => contrastRatio(b.hex, background) - contrastRatio(a.hex, background));
   const darkText = oklch(0.24, Math.min(0.05, chroma * 0.4), tintHue);
   const lightText = oklch(0.97, 0.012, tintHue);
-  const text = readable[0]?.hex
-    ?? (mode === 'light' ? darkText : mode === 'dark' ? lightText : contrastRatio(darkText, background) >= contrastRatio(lightText, background) ? darkText : lightText);
+  const text =
+    readable[0]?.hex ??
+    (mode === 'light'
+      ? darkText
+      : mode === 'dark'
+        ? lightText
+        : contrastRatio(darkText, background) >= contrastRatio(lightText, background)
+          ? darkText
+          : lightText);
 
   const b = features[0];
   const secondHue = scheme === 'monochrome' ? h0 : hueAt(1);
@@ -370,12 +556,18 @@ function namedPalette(req: PaletteRequest, named: readonly NamedColour[], t: Tem
   // On a mid-tone ground the generated primary takes the type's side (deep under dark type): a
   // text recogniser splits the image into two tones, and a pale field beside a mid ground would
   // put the ground and its dark wordmark on the same side.
-  else primary = text === darkText || hexToOklch(text).l < 0.5 ? oklch(rng.range(0.3, 0.38), chroma * 0.8, secondHue) : oklch(rng.range(0.9, 0.95), 0.04, secondHue);
+  else
+    primary =
+      text === darkText || hexToOklch(text).l < 0.5 ? oklch(rng.range(0.3, 0.38), chroma * 0.8, secondHue) : oklch(rng.range(0.9, 0.95), 0.04, secondHue);
 
   const c = features[1];
   // A generated accent takes the scheme's next hue: the second when the primary is a named colour.
   const accentHue = scheme === 'monochrome' ? h0 : hueAt(b ? 1 : 2);
-  const accent = c ? c.hex : b && t.metallic && !b.metal && metals.length === 0 ? metal : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), accentHue);
+  const accent = c
+    ? c.hex
+    : b && t.metallic && !b.metal && metals.length === 0
+      ? metal
+      : oklch(rng.range(0.58, 0.72), chroma * (scheme === 'monochrome' ? 0.6 : 1), accentHue);
   // A light named colour other than the ground makes the cards (cream cards on a navy pack).
   const lightFeature = features.find((f) => !f.metal && hexToOklch(f.hex).l >= 0.85);
   const surface = lightFeature?.hex ?? (mode === 'light' ? mix(background, '#ffffff', 0.7) : oklch(0.975, 0.015, tintHue));

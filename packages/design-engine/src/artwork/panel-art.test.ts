@@ -9,7 +9,13 @@ import { resvgFontOptions, svgToPixels, widthForLongest } from './render.js';
 import { familiesFromTags } from './styles.js';
 
 const FRONT: PanelSpec = { role: 'front', widthMm: 90, heightMm: 140 };
-const PANELS: PanelSpec[] = [FRONT, { role: 'back', widthMm: 90, heightMm: 140 }, { role: 'side', widthMm: 40, heightMm: 140 }, { role: 'top', widthMm: 90, heightMm: 40 }, { role: 'front', widthMm: 150, heightMm: 110 }];
+const PANELS: PanelSpec[] = [
+  FRONT,
+  { role: 'back', widthMm: 90, heightMm: 140 },
+  { role: 'side', widthMm: 40, heightMm: 140 },
+  { role: 'top', widthMm: 90, heightMm: 40 },
+  { role: 'front', widthMm: 150, heightMm: 110 },
+];
 
 function render(art: PanelArt, svg = art.svg, longest = 1024) {
   const widthPx = widthForLongest(art.widthMm, art.heightMm, longest);
@@ -44,7 +50,9 @@ describe('renderPanelArt', () => {
 
   it('varies with the style: each style gets its own layout family', () => {
     const styles = ['minimalist', 'luxury', 'vintage', 'playful', 'botanical', 'geometric', 'modern', 'bold'];
-    const arts = styles.map((s) => renderPanelArt({ brief: { brand: 'Kiko', product: 'Face Serum', style: [s], color: ['pink'], seed: 3 }, panel: FRONT, seed: 3 }));
+    const arts = styles.map((s) =>
+      renderPanelArt({ brief: { brand: 'Kiko', product: 'Face Serum', style: [s], color: ['pink'], seed: 3 }, panel: FRONT, seed: 3 }),
+    );
     arts.forEach((a, i) => expect(a.layoutId.split('/')[0]).toBe(familiesFromTags([styles[i] ?? ''])[0]));
     const px = arts.map((a) => render(a).data);
     for (let i = 0; i < px.length; i++) {

@@ -90,9 +90,22 @@ export function planDesign(briefIn: Brief | BriefInput, seed: number, opts: Plan
   const likedPalettes = liked?.palettes.filter((p) => p.length >= 4) ?? [];
   const useLiked = likedPalettes.length > 0 && paletteRng.chance(0.5);
   const groundKey = opts.groundKey !== undefined ? { groundKey: opts.groundKey } : {};
-  let palette = buildPalette({ family, colorTags: brief.color, productColor: productColor(brief.product), scheme: opts.scheme, liked: useLiked ? paletteRng.pick(likedPalettes) : undefined, ...groundKey }, paletteRng);
+  let palette = buildPalette(
+    {
+      family,
+      colorTags: brief.color,
+      productColor: productColor(brief.product),
+      scheme: opts.scheme,
+      liked: useLiked ? paletteRng.pick(likedPalettes) : undefined,
+      ...groundKey,
+    },
+    paletteRng,
+  );
   for (let i = 0; i < 4 && opts.avoidPalettes?.includes(palette.id); i++) {
-    palette = buildPalette({ family, colorTags: brief.color, productColor: productColor(brief.product), scheme: opts.scheme, ...groundKey }, paletteRng.fork(`retry${i}`));
+    palette = buildPalette(
+      { family, colorTags: brief.color, productColor: productColor(brief.product), scheme: opts.scheme, ...groundKey },
+      paletteRng.fork(`retry${i}`),
+    );
   }
   const named = namedColours(brief.color);
   const colour = named.length > 0 ? planColours(named, palette, layout.id, opts.colourLevel ?? 0, rng.fork('colour')) : undefined;
@@ -142,7 +155,10 @@ export function replanColours(briefIn: Brief | BriefInput, seed: number, plan: D
   if (change.groundKey !== undefined && change.groundKey !== ground) {
     const rng = new Rng(`${briefKey(brief)}|${seed}|ground|${change.groundKey}`);
     const scheme = isScheme(plan.palette.scheme) ? plan.palette.scheme : undefined;
-    palette = buildPalette({ family: plan.family, colorTags: brief.color, productColor: productColor(brief.product), groundKey: change.groundKey, ...(scheme ? { scheme } : {}) }, rng);
+    palette = buildPalette(
+      { family: plan.family, colorTags: brief.color, productColor: productColor(brief.product), groundKey: change.groundKey, ...(scheme ? { scheme } : {}) },
+      rng,
+    );
   }
   // The same stream planDesign used, so a band keeps its edge from one level to the next.
   const layoutId = change.layoutId !== undefined && layoutById(change.layoutId)?.family === plan.family ? change.layoutId : plan.layoutId;
@@ -187,7 +203,13 @@ const SECONDARY_WASH = 0.7;
  * front's name is read as one label (a recogniser, reading the packshot row by row, took the
  * photo on the side face for letters). Slices of a band keep the full image so it runs on.
  */
-function withBackdrop(layout: LayoutGrammar, imagery: PanelImagery, strip: StripSlice | undefined, seed: number, onZone: (z: ImageZone) => void): LayoutGrammar {
+function withBackdrop(
+  layout: LayoutGrammar,
+  imagery: PanelImagery,
+  strip: StripSlice | undefined,
+  seed: number,
+  onZone: (z: ImageZone) => void,
+): LayoutGrammar {
   const image = imagery.background;
   if (!image) return layout;
   const crop = imageryCrop(seed);
@@ -198,7 +220,11 @@ function withBackdrop(layout: LayoutGrammar, imagery: PanelImagery, strip: Strip
       flat(ctx, ctx.palette.background);
       const { svg, zone } = backdropImage(image, ctx.w, ctx.h, strip, crop);
       const secondary = !strip && ctx.role !== 'front' && ctx.role !== 'wrap';
-      ctx.art.imageBackground(secondary ? `${svg}<rect x="0" y="0" width="${num(ctx.w)}" height="${num(ctx.h)}" fill="${ctx.palette.background}" fill-opacity="${SECONDARY_WASH}"/>` : svg);
+      ctx.art.imageBackground(
+        secondary
+          ? `${svg}<rect x="0" y="0" width="${num(ctx.w)}" height="${num(ctx.h)}" fill="${ctx.palette.background}" fill-opacity="${SECONDARY_WASH}"/>`
+          : svg,
+      );
       onZone(zone);
     },
   };
@@ -260,15 +286,17 @@ function renderPanelOnce(input: PanelArtInput, brief: Brief, plan: DesignPlan): 
     inset: bandInsets(bands, h),
   };
   const imageryZones: { background?: ImageZone; illustration?: ImageZone } = {};
-  const grammar = withBands(input.imagery ? withBackdrop(layout, input.imagery, input.panel.strip, input.seed, (z) => (imageryZones.background = z)) : layout, bands);
+  const grammar = withBands(
+    input.imagery ? withBackdrop(layout, input.imagery, input.panel.strip, input.seed, (z) => (imageryZones.background = z)) : layout,
+    bands,
+  );
   const front = role === 'front' || role === 'wrap';
   if (front) art.markPrincipal();
   if (front && input.imagery?.illustration) art.illustrate(input.imagery.illustration);
   if (front) {
     grammar.backdrop(ctx);
     grammar.front(ctx);
-  }
-  else if (role === 'back') backPanel(ctx, grammar);
+  } else if (role === 'back') backPanel(ctx, grammar);
   else if (role === 'side') sidePanel(ctx, grammar);
   else topPanel(ctx, grammar);
   const result = art.finish();

@@ -30,7 +30,13 @@ describe('Rng', () => {
   it('picks only listed items and honours weights', () => {
     const r = new Rng('w');
     const counts = { a: 0, b: 0 };
-    for (let i = 0; i < 2000; i++) counts[r.weighted([['a', 9], ['b', 1]] as const)]++;
+    for (let i = 0; i < 2000; i++)
+      counts[
+        r.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const)
+      ]++;
     expect(counts.a).toBeGreaterThan(counts.b * 4);
     expect(r.int(3, 5)).toBeGreaterThanOrEqual(3);
     expect(hash32('abc')).toBe(hash32('abc'));

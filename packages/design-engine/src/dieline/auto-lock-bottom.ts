@@ -41,8 +41,14 @@ function addLockFlap(b: DielineBuilder, tube: TubeLayout, site: ClosureSite, id:
     bottomPath(
       site,
       polygon([
-        pt(x0, y), pt(x0 + slant, y - h), pt(xm - hw, y - h), pt(xm - hw + ease, y - h - hook),
-        pt(xm + hw - ease, y - h - hook), pt(xm + hw, y - h), pt(x1 - slant, y - h), pt(x1, y),
+        pt(x0, y),
+        pt(x0 + slant, y - h),
+        pt(xm - hw, y - h),
+        pt(xm - hw + ease, y - h - hook),
+        pt(xm + hw - ease, y - h - hook),
+        pt(xm + hw, y - h),
+        pt(x1 - slant, y - h),
+        pt(x1, y),
       ]),
     ),
   );

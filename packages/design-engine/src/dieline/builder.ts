@@ -204,9 +204,7 @@ function toMm(path: Path): PathMm {
   return {
     start: pointMm(path.start),
     segments: splitArcs(path).map((s) =>
-      s.kind === 'line'
-        ? { kind: 'line', to: pointMm(s.to) }
-        : { kind: 'arc', to: pointMm(s.to), radius: mm(round(s.r)), clockwise: s.cw, largeArc: s.large },
+      s.kind === 'line' ? { kind: 'line', to: pointMm(s.to) } : { kind: 'arc', to: pointMm(s.to), radius: mm(round(s.r)), clockwise: s.cw, largeArc: s.large },
     ),
     closed: path.closed,
   };

@@ -13,8 +13,16 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-const panel = (d: Dieline, id: string): Panel => must(d.panels.find((p) => p.id === id), `panel ${id}`);
-const front = (d: Dieline): Panel => must(d.panels.find((p) => p.role === 'front'), 'front panel');
+const panel = (d: Dieline, id: string): Panel =>
+  must(
+    d.panels.find((p) => p.id === id),
+    `panel ${id}`,
+  );
+const front = (d: Dieline): Panel =>
+  must(
+    d.panels.find((p) => p.role === 'front'),
+    'front panel',
+  );
 const area = (p: PathMm) => Math.abs(signedArea(fromMm(p)));
 
 function numbersIn(value: unknown, out: number[] = []): number[] {
@@ -26,7 +34,9 @@ function numbersIn(value: unknown, out: number[] = []): number[] {
 
 describe('dieline registry', () => {
   it('binds every catalogue box type to exactly one generator, and nothing else', () => {
-    const keys = Object.keys(DIELINE_REGISTRY).map(Number).sort((a, b) => a - b);
+    const keys = Object.keys(DIELINE_REGISTRY)
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(keys).toEqual([...ALL_IDS].sort((a, b) => a - b));
     for (const id of ALL_IDS) {
       const entry = DIELINE_REGISTRY[id];
@@ -93,7 +103,13 @@ describe.each(ALL_IDS)('dieline invariants: box %i', (id: BoxId) => {
       const shape = flatten(fromMm(p.shape));
       const { x, y, width, height } = p.safe;
       if (width === 0 || height === 0) continue;
-      for (const [fx, fy] of [[0.001, 0.001], [0.999, 0.001], [0.999, 0.999], [0.001, 0.999], [0.5, 0.5]] as const) {
+      for (const [fx, fy] of [
+        [0.001, 0.001],
+        [0.999, 0.001],
+        [0.999, 0.999],
+        [0.001, 0.999],
+        [0.5, 0.5],
+      ] as const) {
         expect(containsPoint(shape, { x: x + width * fx, y: y + height * fy }), `${p.id} safe area`).toBe(true);
       }
     }
@@ -145,7 +161,26 @@ describe('any size a customer may type', () => {
   // Seeded so failures reproduce; every size is either refused with a named field or drawn soundly.
   let seed = 20261122;
   const random = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
-  const SIZES = ['length', 'width', 'height', 'depth', 'diameter', 'labelHeight', 'topDiameter', 'bottomDiameter', 'gusset', 'lidHeight', 'frontWidth', 'backWidth', 'lidLabelDiameter', 'headerHeight', 'turnIn', 'overlap', 'glueFlap', 'turnOver'];
+  const SIZES = [
+    'length',
+    'width',
+    'height',
+    'depth',
+    'diameter',
+    'labelHeight',
+    'topDiameter',
+    'bottomDiameter',
+    'gusset',
+    'lidHeight',
+    'frontWidth',
+    'backWidth',
+    'lidLabelDiameter',
+    'headerHeight',
+    'turnIn',
+    'overlap',
+    'glueFlap',
+    'turnOver',
+  ];
 
   it.each(ALL_IDS)('box %i', (id) => {
     const defaults = DIELINE_REGISTRY[id].defaults;
@@ -323,7 +358,10 @@ describe('labels, tubes, pouches, bags and cups', () => {
     const d = renderDieline(802, { diameter: 40, length: 150, seal: 6, overlap: 2 });
     expect(d.size.width).toBeCloseTo(Math.PI * 40 + 2, 3);
     expect(d.size.height).toBeCloseTo(150, 6);
-    const seal = must(d.zones.find((z) => z.kind === 'seal'), 'seal zone');
+    const seal = must(
+      d.zones.find((z) => z.kind === 'seal'),
+      'seal zone',
+    );
     expect(pathBounds(fromMm(seal.shape)).height).toBeCloseTo(6, 6);
     expect(front(d).safe.y).toBeGreaterThanOrEqual(6);
   });

@@ -11,8 +11,7 @@ export interface Pt {
 
 /** A straight piece, or a circular arc (`cw` = clockwise on screen, i.e. SVG sweep-flag 1). */
 export type Seg =
-  | { readonly kind: 'line'; readonly to: Pt }
-  | { readonly kind: 'arc'; readonly to: Pt; readonly r: number; readonly cw: boolean; readonly large: boolean };
+  { readonly kind: 'line'; readonly to: Pt } | { readonly kind: 'arc'; readonly to: Pt; readonly r: number; readonly cw: boolean; readonly large: boolean };
 
 export interface Path {
   readonly start: Pt;
@@ -92,7 +91,10 @@ export function rectPath(x: number, y: number, width: number, height: number): P
 
 /** Circle of radius r around (cx, cy), as two half arcs. */
 export function circlePath(cx: number, cy: number, r: number): Path {
-  return draw(cx - r, cy).arc(cx + r, cy, r, true).arc(cx - r, cy, r, true).close();
+  return draw(cx - r, cy)
+    .arc(cx + r, cy, r, true)
+    .arc(cx - r, cy, r, true)
+    .close();
 }
 
 // ---- arcs -------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ export const labelWrap = defineGenerator({
     }
     if (params.lidLabelDiameter > 0) {
       const d = params.lidLabelDiameter;
-      const inset = 3 + d * (1 - Math.SQRT1_2) / 2;
+      const inset = 3 + (d * (1 - Math.SQRT1_2)) / 2;
       b.panel('lid-label', 'label', circlePath(right + GAP + d / 2, d / 2, d / 2), {
         face: { width: d, height: d },
         // The largest square inside the circle, less the inset.

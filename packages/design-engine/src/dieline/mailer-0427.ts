@@ -109,7 +109,13 @@ function lidTuck(b: DielineBuilder, m: MailerSizes): void {
   b.panel(
     'lid-tuck',
     'tuck',
-    draw(xi, yHinge).line(xi, yTip + r).arc(xi + r, yTip, r, true).line(xi + inner - r, yTip).arc(xi + inner, yTip + r, r, true).line(xi + inner, yHinge).close(),
+    draw(xi, yHinge)
+      .line(xi, yTip + r)
+      .arc(xi + r, yTip, r, true)
+      .line(xi + inner - r, yTip)
+      .arc(xi + inner, yTip + r, r, true)
+      .line(xi + inner, yHinge)
+      .close(),
     { rotation: 180 },
   );
   b.crease(line(xi, yHinge, xi + inner, yHinge));
@@ -118,7 +124,10 @@ function lidTuck(b: DielineBuilder, m: MailerSizes): void {
   const dustBottom = yHinge - relief;
   const dustCh = Math.min(dustDepth * 0.3, (dustBottom - dustTop) / 4);
   // Named by pack side: the closed lid is turned with the tray, so sheet left is pack right.
-  for (const [side, x, s] of [['right', xi, -1], ['left', xi + inner, 1]] as const) {
+  for (const [side, x, s] of [
+    ['right', xi, -1],
+    ['left', xi + inner, 1],
+  ] as const) {
     b.panel(
       `lid-${side}-dust-flap`,
       'dust-flap',
@@ -133,8 +142,14 @@ function ears(b: DielineBuilder, m: MailerSizes): void {
   const { Lb, Wb, Hw, relief } = m;
   const ear = Math.min(0.45 * Wb, 80);
   const earCh = Math.min(ear * 0.3, (Hw - 2 * relief) / 4);
-  for (const [wall, y0, y1] of [['back', -Hw + relief, -relief], ['front', Wb + relief, Wb + Hw - relief]] as const) {
-    for (const [side, x, s] of [['right', 0, -1], ['left', Lb, 1]] as const) {
+  for (const [wall, y0, y1] of [
+    ['back', -Hw + relief, -relief],
+    ['front', Wb + relief, Wb + Hw - relief],
+  ] as const) {
+    for (const [side, x, s] of [
+      ['right', 0, -1],
+      ['left', Lb, 1],
+    ] as const) {
       b.panel(`${wall}-${side}-ear`, 'ear', polygon([pt(x, y0), pt(x + s * ear, y0 + earCh), pt(x + s * ear, y1 - earCh), pt(x, y1)]));
       b.crease(line(x, y0, x, y1));
     }
@@ -147,7 +162,10 @@ function sideWalls(b: DielineBuilder, m: MailerSizes): void {
   const tabW = Math.min(25, (Wb - 3 * t) * 0.2);
   const yi0 = t;
   const yi1 = Wb - 2 * t;
-  for (const [id, role, x, s, rotation] of [['right', 'right', 0, -1, 270], ['left', 'left', Lb, 1, 90]] as const) {
+  for (const [id, role, x, s, rotation] of [
+    ['right', 'right', 0, -1, 270],
+    ['left', 'left', Lb, 1, 90],
+  ] as const) {
     const outer = s < 0 ? rectPath(-Hw, 0, Hw, Wb) : rectPath(Lb, 0, Hw, Wb);
     b.panel(`${id}-wall`, role, outer, { rotation });
     const xo = x + s * Hw;
@@ -155,9 +173,16 @@ function sideWalls(b: DielineBuilder, m: MailerSizes): void {
     b.crease(line(x, 0, x, Wb));
     b.crease(line(xo, yi0, xo, yi1));
     const xe = xo + s * Hi;
-    for (const [n, f] of [[1, 0.3], [2, 0.7]] as const) {
+    for (const [n, f] of [
+      [1, 0.3],
+      [2, 0.7],
+    ] as const) {
       const yc = yi0 + (yi1 - yi0) * f;
-      b.panel(`${id}-lock-tab-${n}`, 'lock-flap', polygon([pt(xe, yc - tabW / 2), pt(xe + s * tabD, yc - tabW / 2 + 1), pt(xe + s * tabD, yc + tabW / 2 - 1), pt(xe, yc + tabW / 2)]));
+      b.panel(
+        `${id}-lock-tab-${n}`,
+        'lock-flap',
+        polygon([pt(xe, yc - tabW / 2), pt(xe + s * tabD, yc - tabW / 2 + 1), pt(xe + s * tabD, yc + tabW / 2 - 1), pt(xe, yc + tabW / 2)]),
+      );
       // The inner wall stands one caliper inside the outer wall: its tabs enter the base there.
       const xs = x - s * (1.5 * t);
       b.cut(rectPath(Math.min(xs, xs - s * t), yc - tabW / 2 - 0.5, t, tabW + 1));
@@ -170,10 +195,17 @@ function frontLockTabs(b: DielineBuilder, m: MailerSizes): void {
   const { t, Wb, Hw, Hi, inner, xi, tabD } = m;
   const frontTabW = Math.min(25, inner * 0.2);
   const yEnd = Wb + Hw + Hi;
-  for (const [n, f] of [[1, 0.25], [2, 0.75]] as const) {
+  for (const [n, f] of [
+    [1, 0.25],
+    [2, 0.75],
+  ] as const) {
     const xc = xi + inner * f;
     const w = frontTabW;
-    b.panel(`front-lock-tab-${n}`, 'lock-flap', polygon([pt(xc - w / 2, yEnd), pt(xc + w / 2, yEnd), pt(xc + w / 2 - 1, yEnd + tabD), pt(xc - w / 2 + 1, yEnd + tabD)]));
+    b.panel(
+      `front-lock-tab-${n}`,
+      'lock-flap',
+      polygon([pt(xc - w / 2, yEnd), pt(xc + w / 2, yEnd), pt(xc + w / 2 - 1, yEnd + tabD), pt(xc - w / 2 + 1, yEnd + tabD)]),
+    );
     b.cut(rectPath(xc - w / 2 - 0.5, Wb - 2 * t, w + 1, t));
   }
 }

@@ -9,9 +9,7 @@ import { arcGeometry, type ArcGeometry, type Path, pointOnArc, pt, type Pt, reve
 
 const EPS = 1e-6;
 
-type Edge =
-  | { kind: 'line'; a: Pt; b: Pt }
-  | { kind: 'arc'; a: Pt; b: Pt; g: ArcGeometry };
+type Edge = { kind: 'line'; a: Pt; b: Pt } | { kind: 'arc'; a: Pt; b: Pt; g: ArcGeometry };
 
 const key = (p: Pt): string => `${Math.round(p.x * 1e4)},${Math.round(p.y * 1e4)}`;
 const same = (p: Pt, q: Pt): boolean => Math.abs(p.x - q.x) < 1e-4 && Math.abs(p.y - q.y) < 1e-4;
@@ -72,7 +70,12 @@ function split(edge: Edge, points: readonly Pt[]): Edge[] {
     const s0 = bounds[i - 1] as number;
     const s1 = bounds[i] as number;
     const g: ArcGeometry = { ...edge.g, a0: edge.g.a0 + s0, sweep: s1 - s0 };
-    out.push({ kind: 'arc', a: i === 1 ? edge.a : pointOnArc(edge.g, edge.g.a0 + s0), b: i === bounds.length - 1 ? edge.b : pointOnArc(edge.g, edge.g.a0 + s1), g });
+    out.push({
+      kind: 'arc',
+      a: i === 1 ? edge.a : pointOnArc(edge.g, edge.g.a0 + s0),
+      b: i === bounds.length - 1 ? edge.b : pointOnArc(edge.g, edge.g.a0 + s1),
+      g,
+    });
   }
   return out;
 }

@@ -84,7 +84,10 @@ export const pouch = defineGenerator({
     }
 
     if (params.kind === 'sachet') {
-      for (const [id, role, x] of [['front', 'front', 0], ['back', 'back', W + GAP]] as const) {
+      for (const [id, role, x] of [
+        ['front', 'front', 0],
+        ['back', 'back', W + GAP],
+      ] as const) {
         b.rect(id, role, x, 0, W, H, { safe: faceSafe(x, 0, ss, ts, ts) });
         b.zone('seal', rectPath(x, 0, ss, H));
         b.zone('seal', rectPath(x + W - ss, 0, ss, H));

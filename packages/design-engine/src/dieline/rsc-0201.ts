@@ -21,18 +21,18 @@ export const rsc0201 = defineGenerator({
   family: 'rsc-0201',
   schema: z
     .object({
-    /** FEFCO style code. */
-    style: z.enum(slottedStyles),
-    /** Inside length, mm. */
-    length: lengthMm(),
-    /** Inside width, mm. */
-    width: lengthMm(),
-    /** Inside height, mm. */
-    height: lengthMm(),
-    /** Board caliper (B flute ≈ 3 mm, C flute ≈ 4 mm). */
-    thickness: thicknessMm(),
-    /** Manufacturer's joint width; default 30–40 mm by size. */
-    joint: lengthMm().optional(),
+      /** FEFCO style code. */
+      style: z.enum(slottedStyles),
+      /** Inside length, mm. */
+      length: lengthMm(),
+      /** Inside width, mm. */
+      width: lengthMm(),
+      /** Inside height, mm. */
+      height: lengthMm(),
+      /** Board caliper (B flute ≈ 3 mm, C flute ≈ 4 mm). */
+      thickness: thicknessMm(),
+      /** Manufacturer's joint width; default 30–40 mm by size. */
+      joint: lengthMm().optional(),
     })
     .refine((p) => caliperFits(p, p.length, p.width, p.height), CALIPER_MESSAGE),
   render(params, boxId) {
@@ -68,7 +68,12 @@ export const rsc0201 = defineGenerator({
       if (params.style !== '0200') {
         flaps.push({ end: 'top', depth: c.long ? outerTop : flapMeet, role: c.long ? 'top' : 'dust-flap', rotation: c.id === 'back' ? 180 : 0 });
       }
-      flaps.push({ end: 'bottom', depth: c.long ? (params.style === '0203' ? pw : flapMeet) : flapMeet, role: c.long ? 'bottom' : 'dust-flap', rotation: c.id === 'front' ? 180 : 0 });
+      flaps.push({
+        end: 'bottom',
+        depth: c.long ? (params.style === '0203' ? pw : flapMeet) : flapMeet,
+        role: c.long ? 'bottom' : 'dust-flap',
+        rotation: c.id === 'front' ? 180 : 0,
+      });
       for (const f of flaps) {
         const y = f.end === 'top' ? -f.depth : ph;
         b.rect(`${c.id}-${f.end}-flap`, f.role, x0, y, w, f.depth, { rotation: f.rotation });

@@ -21,40 +21,47 @@ export const tube = defineGenerator({
   family: 'tube',
   schema: z
     .discriminatedUnion('style', [
-    z.object({
-      style: z.literal('squeeze'),
-      /** Tube diameter, mm. */
-      diameter: lengthMm(),
-      /** Printed body length from shoulder to the end of the crimp, mm. */
-      length: lengthMm(),
-      /** Crimp seal width at the open end, mm. */
-      seal: z.number().min(0).max(30).default(5),
-      /** Side-seam overlap of laminate tubes, mm; 0 for extruded tubes. */
-      overlap: z.number().min(0).max(20).default(0),
-    }),
-    z.object({
-      style: z.literal('paper'),
-      /** Outside diameter of the body tube, mm. */
-      diameter: lengthMm(),
-      /** Body height, mm. */
-      height: lengthMm(),
-      /** Lid height, mm. */
-      lidHeight: lengthMm(),
-      /** Board caliper of the tubes, mm. */
-      thickness: thicknessMm(),
-      /** Wrap turned in over the tube edges, mm. */
-      turnIn: z.number().min(0).max(50).default(12),
-      /** Wrap seam overlap, mm. */
-      overlap: z.number().min(0).max(30).default(8),
-      /** Play between body and lid, mm. */
-      clearance: z.number().min(0).max(5).default(0.5),
-    }),
+      z.object({
+        style: z.literal('squeeze'),
+        /** Tube diameter, mm. */
+        diameter: lengthMm(),
+        /** Printed body length from shoulder to the end of the crimp, mm. */
+        length: lengthMm(),
+        /** Crimp seal width at the open end, mm. */
+        seal: z.number().min(0).max(30).default(5),
+        /** Side-seam overlap of laminate tubes, mm; 0 for extruded tubes. */
+        overlap: z.number().min(0).max(20).default(0),
+      }),
+      z.object({
+        style: z.literal('paper'),
+        /** Outside diameter of the body tube, mm. */
+        diameter: lengthMm(),
+        /** Body height, mm. */
+        height: lengthMm(),
+        /** Lid height, mm. */
+        lidHeight: lengthMm(),
+        /** Board caliper of the tubes, mm. */
+        thickness: thicknessMm(),
+        /** Wrap turned in over the tube edges, mm. */
+        turnIn: z.number().min(0).max(50).default(12),
+        /** Wrap seam overlap, mm. */
+        overlap: z.number().min(0).max(30).default(8),
+        /** Play between body and lid, mm. */
+        clearance: z.number().min(0).max(5).default(0.5),
+      }),
     ])
     .refine((p) => p.style !== 'paper' || caliperFits(p, p.diameter, p.lidHeight), CALIPER_MESSAGE),
   render(params, boxId) {
     const b = new DielineBuilder();
     if (params.style === 'squeeze') {
-      const band = addWrapBand(b, { x0: 0, y0: 0, diameter: params.diameter, height: params.length, overlap: params.overlap, safeTop: params.seal + SAFE_INSET_MM });
+      const band = addWrapBand(b, {
+        x0: 0,
+        y0: 0,
+        diameter: params.diameter,
+        height: params.length,
+        overlap: params.overlap,
+        safeTop: params.seal + SAFE_INSET_MM,
+      });
       if (params.seal > 0) b.zone('seal', rectPath(0, 0, band.circumference + params.overlap, params.seal));
       return b.build({ boxId, family: 'tube', params });
     }
@@ -82,7 +89,15 @@ export const tube = defineGenerator({
     const y0 = bodyTotal + GAP;
     const topFold = t + Math.min(params.turnIn, lidDiameter / 4);
     b.rect('lid-top-fold', 'turn-in', 0, y0, cLid, topFold, { rotation: 180 });
-    addWrapBand(b, { prefix: 'lid', x0: 0, y0: y0 + topFold, diameter: lidDiameter, height: params.lidHeight, overlap: 0, roles: { front: 'lid', back: 'lid' } });
+    addWrapBand(b, {
+      prefix: 'lid',
+      x0: 0,
+      y0: y0 + topFold,
+      diameter: lidDiameter,
+      height: params.lidHeight,
+      overlap: 0,
+      roles: { front: 'lid', back: 'lid' },
+    });
     b.rect('lid-turn-in', 'turn-in', 0, y0 + topFold + params.lidHeight, cLid, fold);
     const lidTotal = topFold + params.lidHeight + fold;
     if (ov > 0) {
@@ -94,7 +109,7 @@ export const tube = defineGenerator({
 
     // The top disc covers the folded-over edge of the lid wrap.
     const r = lidDiameter / 2;
-    const inset = SAFE_INSET_MM + lidDiameter * (1 - Math.SQRT1_2) / 2;
+    const inset = SAFE_INSET_MM + (lidDiameter * (1 - Math.SQRT1_2)) / 2;
     const cx = cLid + ov + GAP + r;
     b.panel('lid-top', 'top', circlePath(cx, y0 + r, r), {
       face: { width: lidDiameter, height: lidDiameter },

@@ -128,9 +128,33 @@ export const twoPieceRigid = defineGenerator({
     // Lid cross on the left, base cross on the right, tops aligned.
     const lidOx = lidStrip;
     const lidOy = lidStrip;
-    addWrap(b, { prefix: 'lid', faceRole: 'front', faceId: 'lid-top', ox: lidOx, oy: lidOy, L: lidL, W: lidW, wall: params.lidHeight, t, turnIn: params.turnIn, flip: false });
+    addWrap(b, {
+      prefix: 'lid',
+      faceRole: 'front',
+      faceId: 'lid-top',
+      ox: lidOx,
+      oy: lidOy,
+      L: lidL,
+      W: lidW,
+      wall: params.lidHeight,
+      t,
+      turnIn: params.turnIn,
+      flip: false,
+    });
     const baseOx = lidOx + lidL + lidStrip + gap + baseStrip;
-    addWrap(b, { prefix: 'base', faceRole: 'bottom', faceId: 'base-bottom', ox: baseOx, oy: baseStrip, L: baseL, W: baseW, wall: baseWall, t, turnIn: params.turnIn, flip: true });
+    addWrap(b, {
+      prefix: 'base',
+      faceRole: 'bottom',
+      faceId: 'base-bottom',
+      ox: baseOx,
+      oy: baseStrip,
+      L: baseL,
+      W: baseW,
+      wall: baseWall,
+      t,
+      turnIn: params.turnIn,
+      flip: true,
+    });
     return b.build({ boxId, family: 'two-piece-rigid', params });
   },
 });

@@ -23,8 +23,14 @@ describe('boxModel', () => {
       for (const f of faces) expect(f.widthMm > 0 && f.heightMm > 0).toBe(true);
       // The flat front, the 3D front and the print file share one piece of artwork.
       const textured = m.faces.front ?? m.faces.wrap;
-      expect(textured?.layers.some((l) => typeof l.source !== 'string' && l.source.key === m.front.key), `${box.slug}: the front artwork is on the 3D shape`).toBe(true);
-      expect(m.regions.some((r) => r.art.key === m.front.key), `${box.slug}: the front artwork is on the print sheet`).toBe(true);
+      expect(
+        textured?.layers.some((l) => typeof l.source !== 'string' && l.source.key === m.front.key),
+        `${box.slug}: the front artwork is on the 3D shape`,
+      ).toBe(true);
+      expect(
+        m.regions.some((r) => r.art.key === m.front.key),
+        `${box.slug}: the front artwork is on the print sheet`,
+      ).toBe(true);
     }
   });
 

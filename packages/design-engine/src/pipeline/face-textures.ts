@@ -28,7 +28,9 @@ export function faceSvg(face: FaceCanvas, artwork: ReadonlyMap<string, string>, 
   const body: string[] = [];
   face.layers.forEach((l, i) => {
     if (typeof l.source === 'string') {
-      body.push(`<rect x="${fmt(l.x)}" y="${fmt(l.y)}" width="${fmt(l.w)}" height="${fmt(l.h)}" fill="${l.source === 'fill' ? colours.fill : colours.inside}"/>`);
+      body.push(
+        `<rect x="${fmt(l.x)}" y="${fmt(l.y)}" width="${fmt(l.w)}" height="${fmt(l.h)}" fill="${l.source === 'fill' ? colours.fill : colours.inside}"/>`,
+      );
       return;
     }
     let art = ids.get(l.source.key);
@@ -41,7 +43,9 @@ export function faceSvg(face: FaceCanvas, artwork: ReadonlyMap<string, string>, 
     }
     const use = `<use href="#${art.id}" transform="${placeMatrix(l.x, l.y, l.w, l.h, l.rotation, art.widthMm, art.heightMm)}"/>`;
     if (l.cornerRadius) {
-      defs.push(`<clipPath id="round${i}"><rect x="${fmt(l.x)}" y="${fmt(l.y)}" width="${fmt(l.w)}" height="${fmt(l.h)}" rx="${fmt(l.cornerRadius)}"/></clipPath>`);
+      defs.push(
+        `<clipPath id="round${i}"><rect x="${fmt(l.x)}" y="${fmt(l.y)}" width="${fmt(l.w)}" height="${fmt(l.h)}" rx="${fmt(l.cornerRadius)}"/></clipPath>`,
+      );
       body.push(`<g clip-path="url(#round${i})">${use}</g>`);
     } else {
       body.push(use);

@@ -12,8 +12,13 @@ const BRIEF: DesignSetBrief = { brand: 'Lumen', product: 'Cold Brew Coffee', box
 async function checkerPng(a = '#ff00ff', b = '#00e5ff', size = 512, cells = 8): Promise<Buffer> {
   const s = size / cells;
   let rects = '';
-  for (let y = 0; y < cells; y++) for (let x = 0; x < cells; x++) if ((x + y) % 2 === 0) rects += `<rect x="${x * s}" y="${y * s}" width="${s}" height="${s}" fill="${b}"/>`;
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${a}"/>${rects}</svg>`)).png().toBuffer();
+  for (let y = 0; y < cells; y++)
+    for (let x = 0; x < cells; x++) if ((x + y) % 2 === 0) rects += `<rect x="${x * s}" y="${y * s}" width="${s}" height="${s}" fill="${b}"/>`;
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${a}"/>${rects}</svg>`),
+  )
+    .png()
+    .toBuffer();
 }
 
 /** Share of a PNG's pixels within `tol` of an RGB colour. */
@@ -69,7 +74,9 @@ describe('renderDesignSet with imagery', () => {
   it('runs the backdrop round a bottle label: the three slices show adjacent windows of one image', { timeout: 30_000 }, async () => {
     const background = makeBusyPhoto(900, 300);
     const [design] = await renderDesignSet({ brief: { ...BRIEF, boxId: 303 }, count: 1, seed: 4, size: 256, imagery: { background } });
-    const placements = [...design!.dielineSvg.matchAll(/<image x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"[^>]*href="data:image\/jpeg/g)].map((m) => m.slice(1).map(Number));
+    const placements = [...design!.dielineSvg.matchAll(/<image x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"[^>]*href="data:image\/jpeg/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
     // Side, front and back slices: one band-wide image, shifted by one slice width each time.
     expect(placements.length).toBeGreaterThanOrEqual(3);
     const widths = new Set(placements.map((p) => p[2]));
@@ -99,7 +106,11 @@ describe('renderDesignSet with imagery', () => {
 
   it('renders every box type of the catalogue with a backdrop and an illustration, and a print file that parses', { timeout: 180_000 }, async () => {
     const imagery = { background: makeBusyPhoto(512, 512), illustration: makeIllustration(256) };
-    const designs = await Promise.all(BOX_TYPES.map(async (box) => [box.slug, (await renderDesignSet({ brief: { ...BRIEF, boxId: box.id }, count: 1, seed: box.id, size: 160, imagery }))[0]!] as const));
+    const designs = await Promise.all(
+      BOX_TYPES.map(
+        async (box) => [box.slug, (await renderDesignSet({ brief: { ...BRIEF, boxId: box.id }, count: 1, seed: box.id, size: 160, imagery }))[0]!] as const,
+      ),
+    );
     for (const [slug, d] of designs) {
       expect(isPng(d.packshotPng), slug).toBe(true);
       expect(d.imagery?.background, slug).toBeDefined();
@@ -110,7 +121,9 @@ describe('renderDesignSet with imagery', () => {
   });
 
   it('refuses bytes that are not an image, naming the field', async () => {
-    await expect(renderDesignSet({ brief: BRIEF, count: 1, seed: 1, imagery: { background: Buffer.from('not an image') } })).rejects.toThrow(DesignRequestError);
+    await expect(renderDesignSet({ brief: BRIEF, count: 1, seed: 1, imagery: { background: Buffer.from('not an image') } })).rejects.toThrow(
+      DesignRequestError,
+    );
     await expect(renderDesignSet({ brief: BRIEF, count: 1, seed: 1, imagery: { illustration: Buffer.from('nope') } })).rejects.toThrow(/imagery\.illustration/);
   });
 });

@@ -50,7 +50,17 @@ export function renderPackshotSurface(opts: PackshotOptions, probe = false): Pac
     { mesh, materials: slotMaterials(opts, mesh), viewProj: cam.viewProj, eye: cam.eye, lighting },
     { width: size, height: size, samples: opts.antialias === false ? 1 : 4, region: cam.region },
   );
-  const rgba = probe ? overBackdrop(object, size, background) : compositeStudio({ width: size, height: size, object, shadow: buildGroundShadow(mesh, lighting.key.direction), viewProj: cam.viewProj, eye: cam.eye, background });
+  const rgba = probe
+    ? overBackdrop(object, size, background)
+    : compositeStudio({
+        width: size,
+        height: size,
+        object,
+        shadow: buildGroundShadow(mesh, lighting.key.direction),
+        viewProj: cam.viewProj,
+        eye: cam.eye,
+        background,
+      });
   const mask = new Uint8Array(size * size);
   const a = object.rgba;
   for (let y = 0; y < object.height; y++) {

@@ -16,7 +16,8 @@ const run = promisify(execFile);
 
 /** A two-colour logo mark without text, as PNG bytes. */
 export function makeLogoPng(): Buffer {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120"><circle cx="60" cy="60" r="50" fill="#e4572e"/><rect x="130" y="25" width="150" height="70" rx="35" fill="#29335c"/><circle cx="60" cy="60" r="22" fill="#ffffff"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120"><circle cx="60" cy="60" r="50" fill="#e4572e"/><rect x="130" y="25" width="150" height="70" rx="35" fill="#29335c"/><circle cx="60" cy="60" r="22" fill="#ffffff"/></svg>';
   return new Resvg(svg).render().asPng();
 }
 
@@ -30,21 +31,109 @@ export function ocrCases(): OcrCase[] {
   const logo = makeLogoPng();
   const c = (name: string, seed: number, brief: DesignSetBrief): OcrCase => ({ name, seed, brief });
   return [
-    c('carton / minimalist / short', 1, { brand: 'Lumen', product: 'Cold Brew Coffee', boxId: 101, style: ['minimalist'], color: ['navy'], element: ['coffee'] }),
-    c('tea carton / botanical / ampersand', 2, { brand: 'Willow & Thyme', product: 'Lavender Hand Soap', boxId: 102, style: ['botanical'], color: ['lavender', 'sage'], element: ['leaves'] }),
-    c('auto-lock carton / luxury / logo', 3, { brand: 'Aurum', product: 'Eau de Parfum', boxId: 103, style: ['luxury'], color: ['black', 'gold'], element: ['star'], logo }),
-    c('rigid box / vintage', 4, { brand: 'Hazel & Oak', product: 'Stoneground Wholemeal Flour', boxId: 104, style: ['vintage'], color: ['cream', 'burgundy'], element: ['wheat'] }),
-    c('mailer / long brand', 5, { brand: 'The Extraordinary Northern Coast Company', product: 'Smoked Sea Salt Flakes', boxId: 201, style: ['minimalist'], color: ['teal'], element: ['wave'] }),
+    c('carton / minimalist / short', 1, {
+      brand: 'Lumen',
+      product: 'Cold Brew Coffee',
+      boxId: 101,
+      style: ['minimalist'],
+      color: ['navy'],
+      element: ['coffee'],
+    }),
+    c('tea carton / botanical / ampersand', 2, {
+      brand: 'Willow & Thyme',
+      product: 'Lavender Hand Soap',
+      boxId: 102,
+      style: ['botanical'],
+      color: ['lavender', 'sage'],
+      element: ['leaves'],
+    }),
+    c('auto-lock carton / luxury / logo', 3, {
+      brand: 'Aurum',
+      product: 'Eau de Parfum',
+      boxId: 103,
+      style: ['luxury'],
+      color: ['black', 'gold'],
+      element: ['star'],
+      logo,
+    }),
+    c('rigid box / vintage', 4, {
+      brand: 'Hazel & Oak',
+      product: 'Stoneground Wholemeal Flour',
+      boxId: 104,
+      style: ['vintage'],
+      color: ['cream', 'burgundy'],
+      element: ['wheat'],
+    }),
+    c('mailer / long brand', 5, {
+      brand: 'The Extraordinary Northern Coast Company',
+      product: 'Smoked Sea Salt Flakes',
+      boxId: 201,
+      style: ['minimalist'],
+      color: ['teal'],
+      element: ['wave'],
+    }),
     c('shipping box / bold', 6, { brand: 'BLAZE', product: 'Hot Sauce', boxId: 202, style: ['bold'], color: ['red', 'orange'], element: ['flame'] }),
-    c('stand-up pouch / playful', 7, { brand: 'Pip Pop', product: 'Fruity Gummy Bears', boxId: 501, style: ['playful'], color: ['pink'], element: ['star', 'heart'] }),
-    c('flat pouch / geometric / logo', 8, { brand: 'Kubo', product: 'Building Blocks Set', boxId: 502, style: ['geometric'], color: ['yellow', 'blue'], element: [], logo }),
-    c('paper bag / earthy', 9, { brand: 'Terra', product: 'Organic Granola', boxId: 601, style: ['earthy'], color: ['terracotta', 'olive'], element: ['sun', 'wheat'] }),
-    c('water bottle / modern', 10, { brand: 'Nordvik', product: 'Mountain Spring Water', boxId: 303, style: ['modern'], color: ['pastel blue'], element: ['mountain'] }),
-    c('shampoo bottle / luxury / logo', 11, { brand: 'Velvet Moon', product: 'Night Repair Cream', boxId: 404, style: ['luxury'], color: ['purple'], element: ['moon', 'star'], logo }),
-    c('wine bottle / vintage', 12, { brand: 'Old Mill', product: 'Dry Apple Cider', boxId: 301, style: ['vintage'], color: ['green', 'gold'], element: ['apple'] }),
+    c('stand-up pouch / playful', 7, {
+      brand: 'Pip Pop',
+      product: 'Fruity Gummy Bears',
+      boxId: 501,
+      style: ['playful'],
+      color: ['pink'],
+      element: ['star', 'heart'],
+    }),
+    c('flat pouch / geometric / logo', 8, {
+      brand: 'Kubo',
+      product: 'Building Blocks Set',
+      boxId: 502,
+      style: ['geometric'],
+      color: ['yellow', 'blue'],
+      element: [],
+      logo,
+    }),
+    c('paper bag / earthy', 9, {
+      brand: 'Terra',
+      product: 'Organic Granola',
+      boxId: 601,
+      style: ['earthy'],
+      color: ['terracotta', 'olive'],
+      element: ['sun', 'wheat'],
+    }),
+    c('water bottle / modern', 10, {
+      brand: 'Nordvik',
+      product: 'Mountain Spring Water',
+      boxId: 303,
+      style: ['modern'],
+      color: ['pastel blue'],
+      element: ['mountain'],
+    }),
+    c('shampoo bottle / luxury / logo', 11, {
+      brand: 'Velvet Moon',
+      product: 'Night Repair Cream',
+      boxId: 404,
+      style: ['luxury'],
+      color: ['purple'],
+      element: ['moon', 'star'],
+      logo,
+    }),
+    c('wine bottle / vintage', 12, {
+      brand: 'Old Mill',
+      product: 'Dry Apple Cider',
+      boxId: 301,
+      style: ['vintage'],
+      color: ['green', 'gold'],
+      element: ['apple'],
+    }),
     c('can / bold', 13, { brand: 'Zest', product: 'Lemon Sparkling Water', boxId: 701, style: ['bold'], color: ['lemon', 'dark green'], element: ['citrus'] }),
     c('slim can / modern', 14, { brand: 'Glow Lab', product: 'Vitamin C Energy Drink', boxId: 702, style: ['modern'], color: ['peach'], element: ['sparkle'] }),
-    c('glass jar / botanical / logo', 15, { brand: 'Oda', product: 'Matcha Green Tea', boxId: 704, style: ['botanical'], color: ['green'], element: ['leaf'], logo }),
+    c('glass jar / botanical / logo', 15, {
+      brand: 'Oda',
+      product: 'Matcha Green Tea',
+      boxId: 704,
+      style: ['botanical'],
+      color: ['green'],
+      element: ['leaf'],
+      logo,
+    }),
     c('squeeze tube / minimalist', 16, { brand: 'Zenn', product: 'Hand Cream', boxId: 802, style: ['minimalist'], color: ['mint'], element: [] }),
     c('paper tube / playful', 17, { brand: 'Happy Paws', product: 'Chicken Dog Treats', boxId: 803, style: ['playful'], color: ['yellow'], element: ['paw'] }),
     c('paper cup / no style', 18, { brand: 'Noir', product: 'Espresso Beans', boxId: 901, style: [], color: ['black'], element: ['coffee'] }),
@@ -110,7 +199,9 @@ async function variant(file: string, image: Image): Promise<string> {
   if (image === 'product') await sharp(file).trim({ threshold: 30 }).toFile(out);
   else {
     const meta = await sharp(file).metadata();
-    await sharp(file).resize((meta.width ?? 1024) * 2, null, { kernel: 'lanczos3' }).toFile(out);
+    await sharp(file)
+      .resize((meta.width ?? 1024) * 2, null, { kernel: 'lanczos3' })
+      .toFile(out);
   }
   return out;
 }

@@ -68,14 +68,21 @@ describe('composePrintSheet', () => {
       const cells = fanCells(fan, w, h, 3);
       expect(cells.length).toBeLessThan(400);
       for (const c of cells) {
-        for (const [x, y] of [[c.x0, c.y0], [c.x1, c.y0], [c.x0, c.y1], [c.x1, c.y1]] as const) {
+        for (const [x, y] of [
+          [c.x0, c.y0],
+          [c.x1, c.y0],
+          [c.x0, c.y1],
+          [c.x1, c.y1],
+        ] as const) {
           const [ax, ay] = apply(c.matrix, x, y);
           const [ex, ey] = exact(x, y);
           expect(Math.hypot(ax! - ex!, ay! - ey!)).toBeLessThan(0.3);
         }
       }
       // Only the fan's two ends bleed past the outline.
-      expect(cells.filter((c) => c.edge).length).toBe((fan.bleedStart ? 1 : 0) * cells.filter((c) => c.x0 === 0).length + (fan.bleedEnd ? 1 : 0) * cells.filter((c) => Math.abs(c.x1 - w) < 1e-9).length);
+      expect(cells.filter((c) => c.edge).length).toBe(
+        (fan.bleedStart ? 1 : 0) * cells.filter((c) => c.x0 === 0).length + (fan.bleedEnd ? 1 : 0) * cells.filter((c) => Math.abs(c.x1 - w) < 1e-9).length,
+      );
     }
   });
 });

@@ -63,9 +63,7 @@ export function composePrintSheet(model: BoxModel, artwork: ReadonlyMap<string, 
     }
   }
 
-  const plain = model.plainPanels
-    .map((p) => `<path d="${pathData(p.shape)}"/>`)
-    .join('');
+  const plain = model.plainPanels.map((p) => `<path d="${pathData(p.shape)}"/>`).join('');
   const artworkLayer =
     `<defs>${defs.join('')}</defs>\n` +
     `<g id="artwork-bleed">${under.join('')}</g>\n` +
@@ -146,6 +144,9 @@ export function fanCells(region: Extract<SheetRegion, { kind: 'fan' }>, w: numbe
 
 function fanMarkup(region: Extract<SheetRegion, { kind: 'fan' }>, art: EmbeddedArt, bleed: number, clip: (d: string) => string): string {
   return fanCells(region, art.widthMm, art.heightMm, bleed)
-    .map((cell) => `<g clip-path="url(#${clip(cell.clip)})"><use href="#${art.id}${cell.edge ? '-bleed' : ''}" transform="matrix(${cell.matrix.map(fmt).join(' ')})"/></g>`)
+    .map(
+      (cell) =>
+        `<g clip-path="url(#${clip(cell.clip)})"><use href="#${art.id}${cell.edge ? '-bleed' : ''}" transform="matrix(${cell.matrix.map(fmt).join(' ')})"/></g>`,
+    )
     .join('');
 }

@@ -86,7 +86,8 @@ const MAX_COUNT = 16;
 export async function renderDesignSet(request: DesignSetRequest): Promise<RenderedDesign[]> {
   const { brief, count, seed } = request;
   const size = request.size ?? 1024;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw new DesignRequestError(`count must be a whole number from 1 to ${MAX_COUNT}, got ${count}.`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT)
+    throw new DesignRequestError(`count must be a whole number from 1 to ${MAX_COUNT}, got ${count}.`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new DesignRequestError(`seed must be a whole number from 0 to 4294967295, got ${seed}.`);
   if (!Number.isInteger(size) || size < 64 || size > 4096) throw new DesignRequestError(`size must be a whole number of pixels from 64 to 4096, got ${size}.`);
   const model = boxModel(brief.boxId);

@@ -184,7 +184,10 @@ async function fitColours(job: DesignJob, model: BoxModel, named: readonly Named
   // The last resort: the layout of the design's family that covers its ground least. Chosen from
   // the plan alone (not from the set's other designs), so a design's seed still re-creates it.
   const cover = (id: string) => LAYOUT_COVER[id] ?? 0.5;
-  const alternate = layoutsForFamily(plan.family).map((l) => l.id).filter((id) => id !== plan.layoutId).sort((a, b) => cover(a) - cover(b))[0];
+  const alternate = layoutsForFamily(plan.family)
+    .map((l) => l.id)
+    .filter((id) => id !== plan.layoutId)
+    .sort((a, b) => cover(a) - cover(b))[0];
   const layoutChange: ColourChange[] = alternate && cover(alternate) < cover(plan.layoutId) ? [{ level: 0, layoutId: alternate }] : [];
   for (let k = 0; k < MAX_REPLANS && best.score < PROBE_MARGIN; k++) {
     const next = nextChanges(current, previous, named, aims, hasBody(model), layoutChange)
@@ -215,7 +218,14 @@ function hasBody(model: BoxModel): boolean {
  * others can spare the area, else hands the ground to another flat named colour, else the design
  * takes another layout, and only then a metal becomes the ground (a foil pack).
  */
-function nextChanges(p: Probe, previous: Probe | null, named: readonly NamedColour[], aims: readonly number[], body: boolean, layoutChange: readonly ColourChange[]): ColourChange[] {
+function nextChanges(
+  p: Probe,
+  previous: Probe | null,
+  named: readonly NamedColour[],
+  aims: readonly number[],
+  body: boolean,
+  layoutChange: readonly ColourChange[],
+): ColourChange[] {
   const level = p.plan.colour?.level ?? 0;
   const ground = p.plan.palette.roles?.ground?.key;
   const bodyKey = p.plan.colour?.bodyKey;
@@ -269,7 +279,13 @@ interface Rendered {
 }
 
 /** Front PNG, print sheet and full-size packshot of one plan's artwork, with the named colours' shares. */
-async function renderWith(job: DesignJob, model: BoxModel, plan: DesignPlan, artwork: ReadonlyMap<string, string>, named: readonly NamedColour[]): Promise<Rendered> {
+async function renderWith(
+  job: DesignJob,
+  model: BoxModel,
+  plan: DesignPlan,
+  artwork: ReadonlyMap<string, string>,
+  named: readonly NamedColour[],
+): Promise<Rendered> {
   const background = plan.palette.background;
   const frontSvg = artwork.get(model.front.key);
   if (!frontSvg) throw new Error('front artwork missing');
@@ -294,7 +310,10 @@ async function renderWith(job: DesignJob, model: BoxModel, plan: DesignPlan, art
     .toBuffer();
   const packshot = renderPackshotSurface(packshotOptions(model, plan, await texturesJob, job.size));
   // Measured on a sample of the full-size packshot (every other pixel of every other row at 1024 px).
-  const shares = measureColourShares(packshot.rgba, packshot.width, packshot.height, named, { mask: packshot.mask, stride: Math.max(1, Math.round(job.size / 512)) }).map((m) => m.share);
+  const shares = measureColourShares(packshot.rgba, packshot.width, packshot.height, named, {
+    mask: packshot.mask,
+    stride: Math.max(1, Math.round(job.size / 512)),
+  }).map((m) => m.share);
   return { packshot, frontPng, dielineSvg, shares };
 }
 

@@ -24,7 +24,11 @@ export function unwrapSvg(svg: string): { inner: string; width: number; height: 
   const open = /<svg\b[^>]*>/.exec(svg);
   if (!open) throw new Error('artwork is not an SVG document');
   const viewBox = /viewBox="([^"]+)"/.exec(open[0]);
-  const parts = viewBox?.[1]?.trim().split(/[\s,]+/).map(Number) ?? [];
+  const parts =
+    viewBox?.[1]
+      ?.trim()
+      .split(/[\s,]+/)
+      .map(Number) ?? [];
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) throw new Error('artwork SVG has no viewBox');
   const end = svg.lastIndexOf('</svg>');
   // resvg's own output (outlined type) links images with xlink:href, declared on the root this
@@ -57,7 +61,16 @@ export function embedArt(svg: string, id: string): EmbeddedArt {
  * bleed, but resvg drops content under a vertically flipped `use` inside a clipped one.
  */
 export function bleedDef(art: EmbeddedArt, bleed: number): string {
-  const shifts = [[-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const;
+  const shifts = [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const;
   const uses = shifts.map(([dx, dy]) => `<use href="#${art.id}" transform="translate(${fmt(dx * bleed)} ${fmt(dy * bleed)})"/>`).join('');
   return `<g id="${art.id}-bleed">${uses}<use href="#${art.id}"/></g>`;
 }

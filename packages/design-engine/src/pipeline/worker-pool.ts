@@ -107,7 +107,10 @@ class Pool implements DesignWorkers {
   private runHere(task: Task): void {
     const m = task.message;
     const work = 'job' in m ? renderDesign(m.job) : warmUpThread().then(() => null);
-    work.then((out) => task.resolve(out), (err: unknown) => task.reject(err instanceof Error ? err : new Error(String(err))));
+    work.then(
+      (out) => task.resolve(out),
+      (err: unknown) => task.reject(err instanceof Error ? err : new Error(String(err))),
+    );
   }
 
   private answer(slot: Slot, a: Answer): void {

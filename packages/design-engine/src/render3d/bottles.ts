@@ -44,8 +44,22 @@ function lowerBody({ r, labelBottom, labelTop, round }: LabelBand): LathePiece[]
   return [
     disc(r - round, 0, false, 'body'),
     { points: fillet({ r: r - round, y: 0 }, { r, y: round }, 5, 'r-first'), slot: 'body', mapping: 'wrap' },
-    { points: [{ r, y: round }, { r, y: labelBottom }], slot: 'body', mapping: 'wrap' },
-    { points: [{ r, y: labelBottom }, { r, y: labelTop }], slot: 'wrap', mapping: 'wrap' },
+    {
+      points: [
+        { r, y: round },
+        { r, y: labelBottom },
+      ],
+      slot: 'body',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r, y: labelBottom },
+        { r, y: labelTop },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
   ];
 }
 
@@ -90,7 +104,14 @@ function wine(band: LabelBand, h: number): Mesh {
   const glass = upper(band, [{ r, y: ys }, ...cosineEase(r, ys, rn, yn, 20).slice(1), { r: rn, y: yc + 2 }]);
   const rc = rn + 0.7;
   const capsule: LathePiece = {
-    points: [{ r: rn, y: yc }, { r: rc, y: yc }, { r: rc, y: h - 5.5 }, { r: rc + 0.9, y: h - 5 }, { r: rc + 0.9, y: h - 1.6 }, ...fillet({ r: rc + 0.9, y: h - 1.6 }, { r: rc - 0.7, y: h }, 3, 'y-first').slice(1)],
+    points: [
+      { r: rn, y: yc },
+      { r: rc, y: yc },
+      { r: rc, y: h - 5.5 },
+      { r: rc + 0.9, y: h - 5 },
+      { r: rc + 0.9, y: h - 1.6 },
+      ...fillet({ r: rc + 0.9, y: h - 1.6 }, { r: rc - 0.7, y: h }, 3, 'y-first').slice(1),
+    ],
     slot: 'capsule',
     mapping: 'wrap',
   };
@@ -122,7 +143,16 @@ function beer(band: LabelBand, h: number): Mesh {
   ]);
   const crown = latheMesh(
     [
-      { points: [{ r: rn * 1.05, y: yCrown }, { r: crownR, y: yCrown + 0.6 }, { r: crownR, y: h - 2 }, ...fillet({ r: crownR, y: h - 2 }, { r: crownR - 2, y: h }, 3, 'y-first').slice(1)], slot: 'metal', mapping: 'wrap' },
+      {
+        points: [
+          { r: rn * 1.05, y: yCrown },
+          { r: crownR, y: yCrown + 0.6 },
+          { r: crownR, y: h - 2 },
+          ...fillet({ r: crownR, y: h - 2 }, { r: crownR - 2, y: h }, 3, 'y-first').slice(1),
+        ],
+        slot: 'metal',
+        mapping: 'wrap',
+      },
       disc(crownR - 2, h, true, 'metal'),
     ],
     126,
@@ -184,7 +214,17 @@ function water(band: LabelBand, h: number): Mesh {
   const cap = flute(latheMesh(capPieces(capR, yn + 6.5, yCap, 1.2, 'cap'), 120), 30, 0.025, yn + 7, yCap - 1.5);
   const spout = latheMesh([
     disc(spoutR * 1.2, yCap, false, 'nozzle'),
-    { points: [{ r: spoutR * 1.2, y: yCap }, { r: spoutR * 1.2, y: yCap + 2 }, { r: spoutR, y: yCap + 2.4 }, { r: spoutR, y: h - 3 }, ...quarterEllipse(spoutR, h - 3, spoutR * 0.45, h, 5).slice(1)], slot: 'nozzle', mapping: 'wrap' },
+    {
+      points: [
+        { r: spoutR * 1.2, y: yCap },
+        { r: spoutR * 1.2, y: yCap + 2 },
+        { r: spoutR, y: yCap + 2.4 },
+        { r: spoutR, y: h - 3 },
+        ...quarterEllipse(spoutR, h - 3, spoutR * 0.45, h, 5).slice(1),
+      ],
+      slot: 'nozzle',
+      mapping: 'wrap',
+    },
     disc(spoutR * 0.45, h, true, 'nozzle'),
   ]);
   return merge(latheMesh([...lowerBody(band), glass]), cap, spout);
@@ -251,7 +291,16 @@ function pump(band: LabelBand, h: number): Mesh {
   const headH = Math.max(8, (h - yn) * 0.38);
   const yHead = h - headH;
   const collar = flute(latheMesh(capPieces(rc, yn + 1, yCollar, 1.5, 'collar'), 120), 36, 0.02, yn + 1.5, yCollar - 1.5);
-  const stem = latheMesh([{ points: [{ r: rn * 0.32, y: yCollar - 1 }, { r: rn * 0.32, y: yHead + 1 }], slot: 'cap', mapping: 'wrap' }]);
+  const stem = latheMesh([
+    {
+      points: [
+        { r: rn * 0.32, y: yCollar - 1 },
+        { r: rn * 0.32, y: yHead + 1 },
+      ],
+      slot: 'cap',
+      mapping: 'wrap',
+    },
+  ]);
   const head = latheMesh(capPieces(headR, yHead, h, 2.5, 'cap'));
   const ny = yHead + headH * 0.45;
   const nr = headH * 0.24;
@@ -283,10 +332,60 @@ function spray(band: LabelBand, h: number): Mesh {
   const round = { smooth: 1, bevel: 0.1 * H };
   // Shroud over the neck, the hood running on from its top down to the nozzle, and the trigger
   // hanging under the hood: three convex mouldings that read as one head.
-  const shroud = extrude(at([[-0.22, 0], [0.26, 0], [0.32, 0.45], [0.3, 0.8], [0.2, 0.97], [0.08, 1], [-0.15, 1], [-0.24, 0.9], [-0.27, 0.45]]), -0.28 * H, 0.28 * H, 'cap', round);
-  const arm = extrude(at([[-0.12, 0.6], [-0.02, 1], [-0.3, 0.98], [-0.55, 0.9], [-0.66, 0.84], [-0.66, 0.76], [-0.58, 0.7]]), -0.2 * H, 0.2 * H, 'cap', round);
-  const trigger = extrude(at([[-0.52, 0.71], [-0.5, 0.45], [-0.46, 0.25], [-0.4, 0.22], [-0.36, 0.32], [-0.34, 0.64]]), -0.09 * H, 0.09 * H, 'trigger', { smooth: 1 });
-  const nozzle = sweep([[-0.64 * H, y0 + 0.8 * H, 0], [-0.73 * H, y0 + 0.8 * H, 0]], 0.06 * H, 'nozzle');
+  const shroud = extrude(
+    at([
+      [-0.22, 0],
+      [0.26, 0],
+      [0.32, 0.45],
+      [0.3, 0.8],
+      [0.2, 0.97],
+      [0.08, 1],
+      [-0.15, 1],
+      [-0.24, 0.9],
+      [-0.27, 0.45],
+    ]),
+    -0.28 * H,
+    0.28 * H,
+    'cap',
+    round,
+  );
+  const arm = extrude(
+    at([
+      [-0.12, 0.6],
+      [-0.02, 1],
+      [-0.3, 0.98],
+      [-0.55, 0.9],
+      [-0.66, 0.84],
+      [-0.66, 0.76],
+      [-0.58, 0.7],
+    ]),
+    -0.2 * H,
+    0.2 * H,
+    'cap',
+    round,
+  );
+  const trigger = extrude(
+    at([
+      [-0.52, 0.71],
+      [-0.5, 0.45],
+      [-0.46, 0.25],
+      [-0.4, 0.22],
+      [-0.36, 0.32],
+      [-0.34, 0.64],
+    ]),
+    -0.09 * H,
+    0.09 * H,
+    'trigger',
+    { smooth: 1 },
+  );
+  const nozzle = sweep(
+    [
+      [-0.64 * H, y0 + 0.8 * H, 0],
+      [-0.73 * H, y0 + 0.8 * H, 0],
+    ],
+    0.06 * H,
+    'nozzle',
+  );
   return merge(latheMesh([...lowerBody(band), glass]), collar, shroud, arm, trigger, nozzle);
 }
 
@@ -301,11 +400,45 @@ function shampoo(band: LabelBand, h: number): Mesh {
   const yPart = h - (h - yn) * 0.3;
   const cap = latheMesh([
     disc(rc, yn, false, 'cap'),
-    { points: [{ r: rc, y: yn }, { r: rc, y: yPart }, { r: rc * 0.975, y: yPart }], slot: 'cap', mapping: 'wrap' },
-    { points: [{ r: rc * 0.975, y: yPart }, { r: rc * 0.975, y: yPart + 0.9 }], slot: 'collar', mapping: 'wrap' },
-    { points: [{ r: rc * 0.975, y: yPart + 0.9 }, { r: rc, y: yPart + 0.9 }, { r: rc, y: h - 3 }, ...fillet({ r: rc, y: h - 3 }, { r: rc - 3, y: h }, 4, 'y-first').slice(1)], slot: 'cap', mapping: 'wrap' },
+    {
+      points: [
+        { r: rc, y: yn },
+        { r: rc, y: yPart },
+        { r: rc * 0.975, y: yPart },
+      ],
+      slot: 'cap',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r: rc * 0.975, y: yPart },
+        { r: rc * 0.975, y: yPart + 0.9 },
+      ],
+      slot: 'collar',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r: rc * 0.975, y: yPart + 0.9 },
+        { r: rc, y: yPart + 0.9 },
+        { r: rc, y: h - 3 },
+        ...fillet({ r: rc, y: h - 3 }, { r: rc - 3, y: h }, 4, 'y-first').slice(1),
+      ],
+      slot: 'cap',
+      mapping: 'wrap',
+    },
     disc(rc - 3, h, true, 'cap'),
   ]);
-  const tab = extrude([[-rc * 0.22, yPart - 1], [rc * 0.22, yPart - 1], [rc * 0.2, yPart + 2.2], [-rc * 0.2, yPart + 2.2]], rc - 2, rc + 1.6, 'cap');
+  const tab = extrude(
+    [
+      [-rc * 0.22, yPart - 1],
+      [rc * 0.22, yPart - 1],
+      [rc * 0.2, yPart + 2.2],
+      [-rc * 0.2, yPart + 2.2],
+    ],
+    rc - 2,
+    rc + 1.6,
+    'cap',
+  );
   return merge(latheMesh([...lowerBody(band), glass]), cap, tab);
 }

@@ -61,10 +61,7 @@ export function latheMesh(pieces: readonly LathePiece[], segments = 96): Mesh {
         const c = Math.cos(theta);
         const pos: Vec3 = [p.r * s, p.y, p.r * c];
         const n: Vec3 = [dy * s, -dr, dy * c];
-        const uv =
-          piece.mapping === 'wrap'
-            ? ([u, v] as const)
-            : ([0.5 + (p.r * s) / (2 * rMax), 0.5 - (p.r * c) / (2 * rMax)] as const);
+        const uv = piece.mapping === 'wrap' ? ([u, v] as const) : ([0.5 + (p.r * s) / (2 * rMax), 0.5 - (p.r * c) / (2 * rMax)] as const);
         ring.push(b.vertex(pos, n, uv[0], uv[1]));
       }
       rings.push(ring);
@@ -103,7 +100,19 @@ export function fillet(from: ProfilePoint, to: ProfilePoint, steps: number, corn
 }
 
 export function disc(r: number, y: number, up: boolean, slot: Slot): LathePiece {
-  return { points: up ? [{ r, y }, { r: 0, y }] : [{ r: 0, y }, { r, y }], slot, mapping: 'disc' };
+  return {
+    points: up
+      ? [
+          { r, y },
+          { r: 0, y },
+        ]
+      : [
+          { r: 0, y },
+          { r, y },
+        ],
+    slot,
+    mapping: 'disc',
+  };
 }
 
 /** A shoulder that eases from (r0, y0) to (r1, y1) along half a cosine: vertical at both ends. */
@@ -134,7 +143,17 @@ export function capPieces(r: number, y0: number, y1: number, round: number, slot
   const rr = Math.min(round, r * 0.5, (y1 - y0) * 0.5);
   return [
     disc(r, y0, false, slot),
-    { points: rr > 0 ? [{ r, y: y0 }, { r, y: y1 - rr }, ...fillet({ r, y: y1 - rr }, { r: r - rr, y: y1 }, 4, 'y-first').slice(1)] : [{ r, y: y0 }, { r, y: y1 }], slot, mapping: 'wrap' },
+    {
+      points:
+        rr > 0
+          ? [{ r, y: y0 }, { r, y: y1 - rr }, ...fillet({ r, y: y1 - rr }, { r: r - rr, y: y1 }, 4, 'y-first').slice(1)]
+          : [
+              { r, y: y0 },
+              { r, y: y1 },
+            ],
+      slot,
+      mapping: 'wrap',
+    },
     disc(r - rr, y1, true, slot),
   ];
 }

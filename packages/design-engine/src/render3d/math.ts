@@ -9,12 +9,7 @@
 
 export type Vec3 = readonly [number, number, number];
 
-export type Mat4 = readonly [
-  number, number, number, number,
-  number, number, number, number,
-  number, number, number, number,
-  number, number, number, number,
-];
+export type Mat4 = readonly [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number];
 
 /** Homogeneous clip-space point. */
 export type Vec4 = readonly [number, number, number, number];
@@ -25,11 +20,7 @@ export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] +
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const scale = (a: Vec3, s: number): Vec3 => [a[0] * s, a[1] * s, a[2] * s];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
+export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 export const length = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
 
 export function normalize(a: Vec3): Vec3 {
@@ -44,12 +35,7 @@ export function multiply(a: Mat4, b: Mat4): Mat4 {
   // Entry (row, col) of the product, column-major.
   const e = (row: number, col: number): number =>
     a[row]! * b[col * 4]! + a[4 + row]! * b[col * 4 + 1]! + a[8 + row]! * b[col * 4 + 2]! + a[12 + row]! * b[col * 4 + 3]!;
-  return [
-    e(0, 0), e(1, 0), e(2, 0), e(3, 0),
-    e(0, 1), e(1, 1), e(2, 1), e(3, 1),
-    e(0, 2), e(1, 2), e(2, 2), e(3, 2),
-    e(0, 3), e(1, 3), e(2, 3), e(3, 3),
-  ];
+  return [e(0, 0), e(1, 0), e(2, 0), e(3, 0), e(0, 1), e(1, 1), e(2, 1), e(3, 1), e(0, 2), e(1, 2), e(2, 2), e(3, 2), e(0, 3), e(1, 3), e(2, 3), e(3, 3)];
 }
 
 /** View matrix of a camera at `eye` looking at `target`. */
@@ -57,24 +43,14 @@ export function lookAt(eye: Vec3, target: Vec3, up: Vec3 = [0, 1, 0]): Mat4 {
   const f = normalize(sub(target, eye));
   const s = normalize(cross(f, up));
   const u = cross(s, f);
-  return [
-    s[0], u[0], -f[0], 0,
-    s[1], u[1], -f[1], 0,
-    s[2], u[2], -f[2], 0,
-    -dot(s, eye), -dot(u, eye), dot(f, eye), 1,
-  ];
+  return [s[0], u[0], -f[0], 0, s[1], u[1], -f[1], 0, s[2], u[2], -f[2], 0, -dot(s, eye), -dot(u, eye), dot(f, eye), 1];
 }
 
 /** OpenGL-style perspective projection; `fovYDeg` is the full vertical field of view. */
 export function perspective(fovYDeg: number, aspect: number, near: number, far: number): Mat4 {
   const f = 1 / Math.tan((fovYDeg * Math.PI) / 360);
   const nf = 1 / (near - far);
-  return [
-    f / aspect, 0, 0, 0,
-    0, f, 0, 0,
-    0, 0, (far + near) * nf, -1,
-    0, 0, 2 * far * near * nf, 0,
-  ];
+  return [f / aspect, 0, 0, 0, 0, f, 0, 0, 0, 0, (far + near) * nf, -1, 0, 0, 2 * far * near * nf, 0];
 }
 
 /** Post-projection zoom and shift in normalised device coordinates (a "shifted lens"). */

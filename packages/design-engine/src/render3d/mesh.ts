@@ -6,10 +6,35 @@ import type { Vec3 } from './math.js';
  * face, a bottle label and a bottle cap can look different on one mesh.
  */
 export const SLOTS = [
-  'front', 'back', 'left', 'right', 'top', 'bottom', 'wrap', 'body', 'cap', 'rim', 'inner',
+  'front',
+  'back',
+  'left',
+  'right',
+  'top',
+  'bottom',
+  'wrap',
+  'body',
+  'cap',
+  'rim',
+  'inner',
   // Parts that carry no artwork: each gets a flat material of its own (rubber, metal, clear plastic…),
   // and tests find a pack's closure, lid or seal by its slot.
-  'collar', 'bulb', 'nozzle', 'trigger', 'capsule', 'cork', 'metal', 'lid', 'straw', 'handle', 'seal', 'zipper', 'crimp', 'glass', 'hole', 'tape',
+  'collar',
+  'bulb',
+  'nozzle',
+  'trigger',
+  'capsule',
+  'cork',
+  'metal',
+  'lid',
+  'straw',
+  'handle',
+  'seal',
+  'zipper',
+  'crimp',
+  'glass',
+  'hole',
+  'tape',
 ] as const;
 export type Slot = (typeof SLOTS)[number];
 

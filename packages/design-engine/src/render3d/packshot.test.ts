@@ -109,7 +109,10 @@ describe('renderPackshot', () => {
   ] as [string, ShapeSpec][])('frames a %s to 80%% of the frame, centred', (_name, shape) => {
     const mesh = buildShape(shape);
     const cam = frameCamera(mesh, defaultYaw(shape), defaultPitch(shape), DEFAULT_FOV, 200, 0.8);
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      maxX = -Infinity,
+      minY = Infinity,
+      maxY = -Infinity;
     for (let i = 0; i < mesh.positions.length; i += 3) {
       const [x, y] = projectToScreen(cam.viewProj, [mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!], 200, 200);
       minX = Math.min(minX, x);
@@ -128,7 +131,10 @@ describe('renderPackshot', () => {
 
   it('draws the product where the framing puts it', () => {
     const img = renderPackshotPixels({ shape: BOX, textures: { front: panel(200, 275, [20, 20, 20]), side: panel(100, 275, [20, 20, 20]) }, size: 200 });
-    let minX = 200, maxX = 0, minY = 200, maxY = 0;
+    let minX = 200,
+      maxX = 0,
+      minY = 200,
+      maxY = 0;
     for (let y = 0; y < 200; y++) {
       for (let x = 0; x < 200; x++) {
         if (luminance(rgbAt(img, x, y)) >= 120) continue;
@@ -153,7 +159,9 @@ describe('renderPackshot', () => {
   });
 
   it('decodes an SVG into a texture', async () => {
-    const tex = await decodeTexture(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#ff0000"/></svg>'));
+    const tex = await decodeTexture(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#ff0000"/></svg>'),
+    );
     expect([tex.width, tex.height]).toEqual([20, 10]);
     expect(Array.from(tex.data.slice(0, 4))).toEqual([255, 0, 0, 255]);
   });

@@ -169,7 +169,10 @@ export function frameCamera(mesh: Mesh, yawDeg: number, pitchDeg: number, fovDeg
   const proj = perspective(fovDeg, 1, Math.max(1, dist - radius * 1.2), dist + radius * 1.2);
   const base = multiply(proj, view);
 
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    y0 = Infinity,
+    y1 = -Infinity;
   const P = mesh.positions;
   for (let i = 0; i < P.length; i += 3) {
     const c = transformPoint4(base, [P[i]!, P[i + 1]!, P[i + 2]!]);
@@ -181,7 +184,7 @@ export function frameCamera(mesh: Mesh, yawDeg: number, pitchDeg: number, fovDeg
     if (y > y1) y1 = y;
   }
   const zoom = (2 * fill) / Math.max(x1 - x0, y1 - y0);
-  const adjust = ndcAdjust(zoom, -zoom * (x0 + x1) / 2, -zoom * (y0 + y1) / 2);
+  const adjust = ndcAdjust(zoom, (-zoom * (x0 + x1)) / 2, (-zoom * (y0 + y1)) / 2);
   const viewProj = multiply(adjust, base);
   const half = (size * zoom) / 2;
   const px0 = size / 2 + (x0 - (x0 + x1) / 2) * half;

@@ -108,7 +108,10 @@ export function sweep(path: readonly Vec3[], radius: number | readonly number[],
     for (let j = 0; j < sides; j++) b.quad(rings[i]![j]!, rings[i]![j + 1]!, rings[i + 1]![j + 1]!, rings[i + 1]![j]!, slot);
   }
   if (caps) {
-    for (const [i, sign] of [[0, -1], [n - 1, 1]] as const) {
+    for (const [i, sign] of [
+      [0, -1],
+      [n - 1, 1],
+    ] as const) {
       const ti = tangent(i);
       const nn: Vec3 = [ti[0] * sign, ti[1] * sign, ti[2] * sign];
       const [fn, fb] = ringFrames[i]!;
@@ -137,7 +140,13 @@ export function sweep(path: readonly Vec3[], radius: number | readonly number[],
  * the part shades as a moulding, not as a cut-out. `smooth` passes of corner cutting round the
  * outline itself (each inset ring is rounded the same way, so the rings keep in step).
  */
-export function extrude(outline: readonly (readonly [number, number])[], z0: number, z1: number, slot: Slot, opts: { bevel?: number; smooth?: number } = {}): Mesh {
+export function extrude(
+  outline: readonly (readonly [number, number])[],
+  z0: number,
+  z1: number,
+  slot: Slot,
+  opts: { bevel?: number; smooth?: number } = {},
+): Mesh {
   const b = new MeshBuilder();
   const n = outline.length;
   const hz = (z1 - z0) / 2;
@@ -159,13 +168,19 @@ export function extrude(outline: readonly (readonly [number, number])[], z0: num
    */
   const inset = (d: number): [number, number][] => {
     const f = 1 - d / inradius;
-    return roundCorners(outline.map(([x, y]): [number, number] => [cx + (x - cx) * f, cy + (y - cy) * f]), opts.smooth ?? 0);
+    return roundCorners(
+      outline.map(([x, y]): [number, number] => [cx + (x - cx) * f, cy + (y - cy) * f]),
+      opts.smooth ?? 0,
+    );
   };
   const steps = 4;
   // Rings from the back face round the side to the front face: a quarter round (angle -90° … 0°),
   // the straight middle of the wall, and a quarter round (0° … 90°) into the front face.
   const rings: { z: number; pts: [number, number][]; c: number; s: number }[] = [];
-  for (const [from, base] of [[-Math.PI / 2, zc - (hz - bv)], [0, zc + (hz - bv)]] as const) {
+  for (const [from, base] of [
+    [-Math.PI / 2, zc - (hz - bv)],
+    [0, zc + (hz - bv)],
+  ] as const) {
     for (let i = 0; i <= steps; i++) {
       const a = from + (Math.PI / 2) * (i / steps);
       const c = Math.cos(a);
@@ -189,7 +204,10 @@ export function extrude(outline: readonly (readonly [number, number])[], z0: num
       b.quad(grid[i]![k]!, grid[i]![k1]!, grid[i + 1]![k1]!, grid[i + 1]![k]!, slot);
     }
   }
-  for (const [r, sign] of [[rings[rings.length - 1]!, 1], [rings[0]!, -1]] as const) {
+  for (const [r, sign] of [
+    [rings[rings.length - 1]!, 1],
+    [rings[0]!, -1],
+  ] as const) {
     const ids = r.pts.map(([x, y]) => b.vertex([x, y, r.z], [0, 0, sign], 0.5, 0.5));
     for (let k = 1; k + 1 < m; k++) {
       if (sign > 0) b.triangle(ids[0]!, ids[k]!, ids[k + 1]!, slot);

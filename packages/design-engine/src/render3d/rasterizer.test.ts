@@ -20,7 +20,10 @@ const UNLIT: Lighting = {
   ambientGround: [1, 1, 1],
   envTop: [0, 0, 0],
   envBottom: [0, 0, 0],
-  strips: [{ dirX: 0, dirZ: 1, intensity: 0 }, { dirX: 0, dirZ: 1, intensity: 0 }],
+  strips: [
+    { dirX: 0, dirZ: 1, intensity: 0 },
+    { dirX: 0, dirZ: 1, intensity: 0 },
+  ],
   floorOcclusion: 0,
 };
 const MATT: MaterialParams = { baseColor: [0.5, 0.5, 0.5], roughness: 1, specular: 0, reflectance: 0, metallic: 0, opacity: 1 };

@@ -169,7 +169,7 @@ function buffers(samples: number, pixels: number): Buffers {
 
 /** Makes room for one more fragment, keeping those already shaded. */
 function growFragments(buf: Buffers): Float32Array {
-  const bigger = new Float32Array(Math.ceil(buf.colors.length * 1.5 / 4) * 4 + 4);
+  const bigger = new Float32Array(Math.ceil((buf.colors.length * 1.5) / 4) * 4 + 4);
   bigger.set(buf.colors.subarray(0, buf.count * 4));
   buf.colors = bigger;
   return bigger;
@@ -196,17 +196,58 @@ interface Target {
  * coordinates: three edge functions (positive inside), NDC depth, 1/w, and the
  * perspective-divided attributes u, v, normal and world position.
  */
-const E0 = 0, E1 = 3, E2 = 6, PZ = 9, PQ = 12, PU = 15, PV = 18, PNX = 21, PNY = 24, PNZ = 27, PWX = 30, PWY = 33, PWZ = 36;
+const E0 = 0,
+  E1 = 3,
+  E2 = 6,
+  PZ = 9,
+  PQ = 12,
+  PU = 15,
+  PV = 18,
+  PNX = 21,
+  PNY = 24,
+  PNZ = 27,
+  PWX = 30,
+  PWY = 33,
+  PWZ = 36;
 /*
  * Shading constants beside the triangle's planes in one array (`tri`), so the
  * per-pixel shade() is a small function of its own: V8 optimises it after a few
  * thousand calls instead of waiting to recompile one huge loop, which matters
  * for the first packshot a process renders.
  */
-const M_BR = 40, M_BG = 41, M_BB = 42, M_METAL = 43, M_SPEC = 45, M_OPACITY = 46, M_F0 = 47, M_GRAZING = 48;
-const M_SPEC_CUT = 49, M_ENV_CUT = 50, M_STRIP_GAIN = 51, M_US = 52, M_UO = 53, M_VS = 54, M_VO = 55, M_TEXW = 56, M_TEXH = 57, M_TINT = 58;
-const L_K = 60, L_F = 63, L_KC = 66, L_FC = 69, L_SKY = 72, L_GROUND = 75, L_ETOP = 78, L_EBOT = 81;
-const L_S1 = 84, L_S2 = 87, L_OCC = 90, L_OCC_CUT = 91, L_EYE = 92, L_KEY_LUM = 95, L_FILL_LUM = 96;
+const M_BR = 40,
+  M_BG = 41,
+  M_BB = 42,
+  M_METAL = 43,
+  M_SPEC = 45,
+  M_OPACITY = 46,
+  M_F0 = 47,
+  M_GRAZING = 48;
+const M_SPEC_CUT = 49,
+  M_ENV_CUT = 50,
+  M_STRIP_GAIN = 51,
+  M_US = 52,
+  M_UO = 53,
+  M_VS = 54,
+  M_VO = 55,
+  M_TEXW = 56,
+  M_TEXH = 57,
+  M_TINT = 58;
+const L_K = 60,
+  L_F = 63,
+  L_KC = 66,
+  L_FC = 69,
+  L_SKY = 72,
+  L_GROUND = 75,
+  L_ETOP = 78,
+  L_EBOT = 81;
+const L_S1 = 84,
+  L_S2 = 87,
+  L_OCC = 90,
+  L_OCC_CUT = 91,
+  L_EYE = 92,
+  L_KEY_LUM = 95,
+  L_FILL_LUM = 96;
 const CONSTANTS = 97;
 
 const tri = new Float64Array(CONSTANTS);
@@ -315,9 +356,12 @@ function setupTriangle(mesh: Mesh, s: Screen, t: number, rx0: number, ry0: numbe
     i2 = tmp;
     area = -area;
   }
-  const x0 = s.x[i0]!, y0 = s.y[i0]!;
-  const x1 = s.x[i1]!, y1 = s.y[i1]!;
-  const x2 = s.x[i2]!, y2 = s.y[i2]!;
+  const x0 = s.x[i0]!,
+    y0 = s.y[i0]!;
+  const x1 = s.x[i1]!,
+    y1 = s.y[i1]!;
+  const x2 = s.x[i2]!,
+    y2 = s.y[i2]!;
   const bx0 = Math.max(rx0, Math.floor(Math.min(x0, x1, x2)));
   const by0 = Math.max(ry0, Math.floor(Math.min(y0, y1, y2)));
   const bx1 = Math.min(rx1 - 1, Math.floor(Math.max(x0, x1, x2)));
@@ -325,12 +369,24 @@ function setupTriangle(mesh: Mesh, s: Screen, t: number, rx0: number, ry0: numbe
   if (bx0 > bx1 || by0 > by1) return null;
 
   // Edge k is the one opposite vertex k; its function is that vertex's barycentric weight × area.
-  const A0 = y1 - y2, B0 = x2 - x1, C0 = x1 * y2 - x2 * y1;
-  const A1 = y2 - y0, B1 = x0 - x2, C1 = x2 * y0 - x0 * y2;
-  const A2 = y0 - y1, B2 = x1 - x0, C2 = x0 * y1 - x1 * y0;
-  tri[E0] = A0; tri[E0 + 1] = B0; tri[E0 + 2] = C0;
-  tri[E1] = A1; tri[E1 + 1] = B1; tri[E1 + 2] = C1;
-  tri[E2] = A2; tri[E2 + 1] = B2; tri[E2 + 2] = C2;
+  const A0 = y1 - y2,
+    B0 = x2 - x1,
+    C0 = x1 * y2 - x2 * y1;
+  const A1 = y2 - y0,
+    B1 = x0 - x2,
+    C1 = x2 * y0 - x0 * y2;
+  const A2 = y0 - y1,
+    B2 = x1 - x0,
+    C2 = x0 * y1 - x1 * y0;
+  tri[E0] = A0;
+  tri[E0 + 1] = B0;
+  tri[E0 + 2] = C0;
+  tri[E1] = A1;
+  tri[E1 + 1] = B1;
+  tri[E1 + 2] = C1;
+  tri[E2] = A2;
+  tri[E2 + 1] = B2;
+  tri[E2 + 2] = C2;
   const inv = 1 / area;
   const setPlane = (at: number, a0: number, a1: number, a2: number): void => {
     tri[at] = (a0 * A0 + a1 * A1 + a2 * A2) * inv;
@@ -338,7 +394,9 @@ function setupTriangle(mesh: Mesh, s: Screen, t: number, rx0: number, ry0: numbe
     tri[at + 2] = (a0 * C0 + a1 * C1 + a2 * C2) * inv;
   };
   // Perspective-correct attributes are interpolated divided by w, then divided by the interpolated 1/w.
-  const w0 = 1 / s.w[i0]!, w1 = 1 / s.w[i1]!, w2 = 1 / s.w[i2]!;
+  const w0 = 1 / s.w[i0]!,
+    w1 = 1 / s.w[i1]!,
+    w2 = 1 / s.w[i2]!;
   setPlane(PZ, s.z[i0]!, s.z[i1]!, s.z[i2]!);
   setPlane(PQ, w0, w1, w2);
   setPlane(PU, UV[i0 * 2]! * w0, UV[i1 * 2]! * w1, UV[i2 * 2]! * w2);
@@ -372,7 +430,10 @@ function resolve(buf: Buffers, pixels: number, N: number): Float32Array {
       rgba[o + 3] = colors[c + 3]!;
       continue;
     }
-    let r = 0, g = 0, b = 0, a = 0;
+    let r = 0,
+      g = 0,
+      b = 0,
+      a = 0;
     for (let k = 0; k < N; k++) {
       const c = frag[s + k]! * 4;
       r += colors[c]!;
@@ -448,16 +509,31 @@ function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number
   const { depth } = buf;
   const k = tri;
   const out = tg.shaded;
-  const A0 = k[E0]!, B0 = k[E0 + 1]!, C0 = k[E0 + 2]!;
-  const A1 = k[E1]!, B1 = k[E1 + 1]!, C1 = k[E1 + 2]!;
-  const A2 = k[E2]!, B2 = k[E2 + 1]!, C2 = k[E2 + 2]!;
-  const zA = k[PZ]!, zB = k[PZ + 1]!, zC = k[PZ + 2]!;
+  const A0 = k[E0]!,
+    B0 = k[E0 + 1]!,
+    C0 = k[E0 + 2]!;
+  const A1 = k[E1]!,
+    B1 = k[E1 + 1]!,
+    C1 = k[E1 + 2]!;
+  const A2 = k[E2]!,
+    B2 = k[E2 + 1]!,
+    C2 = k[E2 + 2]!;
+  const zA = k[PZ]!,
+    zB = k[PZ + 1]!,
+    zC = k[PZ + 2]!;
 
   // Smallest edge-function offset over the samples: a pixel whose edge values
   // clear these is covered at every sample and skips the per-sample edge tests.
   // Likewise the largest: a pixel that misses one edge at all of them is skipped at once.
   sampleSpread(A0, B0, A1, B1, A2, B2, ox, oy, N);
-  const m0 = spread[0]!, m1 = spread[1]!, m2 = spread[2]!, M0 = spread[3]!, M1 = spread[4]!, M2 = spread[5]!, sumX = spread[6]!, sumY = spread[7]!;
+  const m0 = spread[0]!,
+    m1 = spread[1]!,
+    m2 = spread[2]!,
+    M0 = spread[3]!,
+    M1 = spread[4]!,
+    M2 = spread[5]!,
+    sumX = spread[6]!,
+    sumY = spread[7]!;
   const fullMask = (1 << N) - 1;
 
   for (let py = by0; py <= by1; py++) {
@@ -514,7 +590,14 @@ function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number
 const spread = new Float64Array(8);
 
 function sampleSpread(A0: number, B0: number, A1: number, B1: number, A2: number, B2: number, ox: Float64Array, oy: Float64Array, N: number): void {
-  let m0 = Infinity, m1 = Infinity, m2 = Infinity, M0 = -Infinity, M1 = -Infinity, M2 = -Infinity, sumX = 0, sumY = 0;
+  let m0 = Infinity,
+    m1 = Infinity,
+    m2 = Infinity,
+    M0 = -Infinity,
+    M1 = -Infinity,
+    M2 = -Infinity,
+    sumX = 0,
+    sumY = 0;
   for (let s = 0; s < N; s++) {
     const o0 = A0 * ox[s]! + B0 * oy[s]!;
     const o1 = A1 * ox[s]! + B1 * oy[s]!;
@@ -558,15 +641,33 @@ function storeFragment(tg: Target, sBase: number, mask: number, zPix: number, zA
 }
 
 /** The printed surface at a point: colour, alpha and metalness, written by surfaceAt(). */
-const SURF_R = 0, SURF_G = 1, SURF_B = 2, SURF_A = 3, SURF_METAL = 4;
+const SURF_R = 0,
+  SURF_G = 1,
+  SURF_B = 2,
+  SURF_A = 3,
+  SURF_METAL = 4;
 const surf = new Float64Array(5);
 
 /** Shades the point (X, Y) of the current triangle; writes premultiplied linear RGBA into `out`. */
-function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array, specPow: Float32Array, envPow: Float32Array, X: number, Y: number, out: Float64Array): void {
-  const qA = k[PQ]!, qB = k[PQ + 1]!;
+function shade(
+  k: Float64Array,
+  tex: MipTexture | undefined,
+  texel: Float32Array,
+  specPow: Float32Array,
+  envPow: Float32Array,
+  X: number,
+  Y: number,
+  out: Float64Array,
+): void {
+  const qA = k[PQ]!,
+    qB = k[PQ + 1]!;
   const iq = 1 / (qA * X + qB * Y + k[PQ + 2]!);
   surfaceAt(k, tex, texel, X, Y, iq);
-  const r = surf[SURF_R]!, g = surf[SURF_G]!, b = surf[SURF_B]!, matA = surf[SURF_A]!, metal = surf[SURF_METAL]!;
+  const r = surf[SURF_R]!,
+    g = surf[SURF_G]!,
+    b = surf[SURF_B]!,
+    matA = surf[SURF_A]!,
+    metal = surf[SURF_METAL]!;
   const dielectric = 1 - metal;
 
   let nx = (k[PNX]! * X + k[PNX + 1]! * Y + k[PNX + 2]!) * iq;
@@ -595,7 +696,9 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   const occ = floorOcc > 0 && wy < k[L_OCC_CUT]! ? 1 - 0.45 * Math.exp(-wy / floorOcc) * (1 - 0.5 * hemi) : 1;
   const lk = ndk > 0 ? ndk : 0;
   const lf = ndf > 0 ? ndf : 0;
-  const agr = k[L_GROUND]!, agg = k[L_GROUND + 1]!, agb = k[L_GROUND + 2]!;
+  const agr = k[L_GROUND]!,
+    agg = k[L_GROUND + 1]!,
+    agb = k[L_GROUND + 2]!;
   const dR = (agr + (k[L_SKY]! - agr) * hemi + k[L_KC]! * lk + k[L_FC]! * lf) * occ;
   const dG = (agg + (k[L_SKY + 1]! - agg) * hemi + k[L_KC + 1]! * lk + k[L_FC + 1]! * lf) * occ;
   const dB = (agb + (k[L_SKY + 2]! - agb) * hemi + k[L_KC + 2]! * lk + k[L_FC + 2]! * lf) * occ;
@@ -614,7 +717,9 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
   const F0r = F0s * dielectric + r * metal;
   const F0g = F0s * dielectric + g * metal;
   const F0b = F0s * dielectric + b * metal;
-  const ebr = k[L_EBOT]!, ebg = k[L_EBOT + 1]!, ebb = k[L_EBOT + 2]!;
+  const ebr = k[L_EBOT]!,
+    ebg = k[L_EBOT + 1]!,
+    ebb = k[L_EBOT + 2]!;
   const reflR = (F0r + (1 - F0r) * f5) * (ebr + (k[L_ETOP]! - ebr) * sky + box) * occ;
   const reflG = (F0g + (1 - F0g) * f5) * (ebg + (k[L_ETOP + 1]! - ebg) * sky + box) * occ;
   const reflB = (F0b + (1 - F0b) * f5) * (ebb + (k[L_ETOP + 2]! - ebb) * sky + box) * occ;
@@ -632,16 +737,21 @@ function shade(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array
  * covers the point (ink over the base colour), the bare material elsewhere.
  */
 function surfaceAt(k: Float64Array, tex: MipTexture | undefined, texel: Float32Array, X: number, Y: number, iq: number): void {
-  const qA = k[PQ]!, qB = k[PQ + 1]!;
-  const uA = k[PU]!, uB = k[PU + 1]!;
-  const vA = k[PV]!, vB = k[PV + 1]!;
+  const qA = k[PQ]!,
+    qB = k[PQ + 1]!;
+  const uA = k[PU]!,
+    uB = k[PU + 1]!;
+  const vA = k[PV]!,
+    vB = k[PV + 1]!;
   const u = (uA * X + uB * Y + k[PU + 2]!) * iq;
   const v = (vA * X + vB * Y + k[PV + 2]!) * iq;
   const uS = k[M_US]!;
   const vS = k[M_VS]!;
   const tu = u * uS + k[M_UO]!;
   const tv = v * vS + k[M_VO]!;
-  const br = k[M_BR]!, bg = k[M_BG]!, bb = k[M_BB]!;
+  const br = k[M_BR]!,
+    bg = k[M_BG]!,
+    bb = k[M_BB]!;
   const opacity = k[M_OPACITY]!;
   const baseMetal = k[M_METAL]!;
   if (tex !== undefined && tu >= 0 && tu <= 1 && tv >= 0 && tv <= 1) {
@@ -672,18 +782,34 @@ function surfaceAt(k: Float64Array, tex: MipTexture | undefined, texel: Float32A
 }
 
 /** Blinn-Phong highlights from both lights (white for dielectrics, tinted for metals by the caller). */
-function highlights(k: Float64Array, specPow: Float32Array, nx: number, ny: number, nz: number, vx: number, vy: number, vz: number, lk: number, lf: number, occ: number): number {
+function highlights(
+  k: Float64Array,
+  specPow: Float32Array,
+  nx: number,
+  ny: number,
+  nz: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  lk: number,
+  lf: number,
+  occ: number,
+): number {
   let spec = 0;
   const specNorm = k[M_SPEC]!;
   if (specNorm > 0) {
     const specCut = k[M_SPEC_CUT]!;
     if (lk > 0) {
-      const hx = k[L_K]! + vx, hy = k[L_K + 1]! + vy, hz = k[L_K + 2]! + vz;
+      const hx = k[L_K]! + vx,
+        hy = k[L_K + 1]! + vy,
+        hz = k[L_K + 2]! + vz;
       const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
       if (ndh > specCut) spec += powLookup(specPow, ndh) * lk * k[L_KEY_LUM]!;
     }
     if (lf > 0) {
-      const hx = k[L_F]! + vx, hy = k[L_F + 1]! + vy, hz = k[L_F + 2]! + vz;
+      const hx = k[L_F]! + vx,
+        hy = k[L_F + 1]! + vy,
+        hz = k[L_F + 2]! + vz;
       const ndh = (nx * hx + ny * hy + nz * hz) / Math.sqrt(hx * hx + hy * hy + hz * hz);
       if (ndh > specCut) spec += powLookup(specPow, ndh) * lf * k[L_FILL_LUM]!;
     }

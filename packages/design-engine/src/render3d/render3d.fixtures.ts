@@ -32,7 +32,11 @@ export function silhouette(shape: ShapeSpec, size = 160, camera: PackshotCamera 
     { width: size, height: size, samples: 4, region: cam.region },
   );
   const mask = new Uint8Array(size * size);
-  let x0 = size, x1 = -1, y0 = size, y1 = -1, covered = 0;
+  let x0 = size,
+    x1 = -1,
+    y0 = size,
+    y1 = -1,
+    covered = 0;
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
       if (img.rgba[(y * img.width + x) * 4 + 3]! < 0.5) continue;

@@ -76,11 +76,20 @@ interface ShadowGrid {
 /** Extent: the footprint and the cast projection, plus room for the widest blur. */
 function shadowGrid(P: Float32Array, lx: number, lz: number, softness: number, res: number): ShadowGrid {
   const n = P.length / 3;
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity, maxY = 0;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity,
+    maxY = 0;
   for (let i = 0; i < n; i++) {
-    const x = P[i * 3]!, y = P[i * 3 + 1]!, z = P[i * 3 + 2]!;
+    const x = P[i * 3]!,
+      y = P[i * 3 + 1]!,
+      z = P[i * 3 + 2]!;
     if (y > maxY) maxY = y;
-    for (const [gx, gz] of [[x, z], [x - lx * y, z - lz * y]] as const) {
+    for (const [gx, gz] of [
+      [x, z],
+      [x - lx * y, z - lz * y],
+    ] as const) {
       if (gx < minX) minX = gx;
       if (gx > maxX) maxX = gx;
       if (gz < minZ) minZ = gz;
@@ -107,9 +116,15 @@ function occluderHeights(mesh: Mesh, grid: ShadowGrid, lx: number, lz: number): 
   const n = P.length / 3;
   const castH = new Float32Array(W * H).fill(Infinity);
   const footH = new Float32Array(W * H).fill(Infinity);
-  const gxC = new Float64Array(n), gzC = new Float64Array(n), gxF = new Float64Array(n), gzF = new Float64Array(n), hy = new Float64Array(n);
+  const gxC = new Float64Array(n),
+    gzC = new Float64Array(n),
+    gxF = new Float64Array(n),
+    gzF = new Float64Array(n),
+    hy = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const x = P[i * 3]!, y = P[i * 3 + 1]!, z = P[i * 3 + 2]!;
+    const x = P[i * 3]!,
+      y = P[i * 3 + 1]!,
+      z = P[i * 3 + 2]!;
     hy[i] = y;
     gxC[i] = (x - lx * y - x0) / cell;
     gzC[i] = (z - lz * y - z0) / cell;
@@ -118,7 +133,9 @@ function occluderHeights(mesh: Mesh, grid: ShadowGrid, lx: number, lz: number): 
   }
   const I = mesh.indices;
   for (let t = 0; t < I.length; t += 3) {
-    const a = I[t]!, b = I[t + 1]!, c = I[t + 2]!;
+    const a = I[t]!,
+      b = I[t + 1]!,
+      c = I[t + 2]!;
     fillMinHeight(castH, W, H, gxC[a]!, gzC[a]!, hy[a]!, gxC[b]!, gzC[b]!, hy[b]!, gxC[c]!, gzC[c]!, hy[c]!);
     fillMinHeight(footH, W, H, gxF[a]!, gzF[a]!, hy[a]!, gxF[b]!, gzF[b]!, hy[b]!, gxF[c]!, gzF[c]!, hy[c]!);
   }
@@ -153,7 +170,8 @@ function castShadow(castH: Float32Array, grid: ShadowGrid, softness: number): Fl
     const s = sigmaAt(h);
     let k = 0;
     while (k < levels.length - 2 && levels[k + 1]! < s) k++;
-    const lo = levels[k]!, hi = levels[k + 1]!;
+    const lo = levels[k]!,
+      hi = levels[k + 1]!;
     const f = Math.min(1, Math.max(0, (s - lo) / (hi - lo || 1)));
     cast[i] = blurred[k]![i]! * (1 - f) + blurred[k + 1]![i]! * f;
   }
@@ -196,10 +214,18 @@ export function sampleGroundShadow(s: GroundShadow, x: number, z: number): numbe
 
 /** Rasterises a 2-D triangle (cell coordinates) keeping the minimum interpolated height per cell centre. */
 function fillMinHeight(
-  out: Float32Array, W: number, H: number,
-  x0: number, y0: number, h0: number,
-  x1: number, y1: number, h1: number,
-  x2: number, y2: number, h2: number,
+  out: Float32Array,
+  W: number,
+  H: number,
+  x0: number,
+  y0: number,
+  h0: number,
+  x1: number,
+  y1: number,
+  h1: number,
+  x2: number,
+  y2: number,
+  h2: number,
 ): void {
   let area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
   if (Math.abs(area) < 1e-9) return;
@@ -300,8 +326,7 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
   const out = new Uint8Array(W * H * 4);
   const inv = invert(c.viewProj);
   // Homogeneous far-plane point of a pixel is linear in the pixel coordinates.
-  const at = (px: number, py: number): readonly [number, number, number, number] =>
-    transformPoint4(inv, [(px / W) * 2 - 1, 1 - (py / H) * 2, 1]);
+  const at = (px: number, py: number): readonly [number, number, number, number] => transformPoint4(inv, [(px / W) * 2 - 1, 1 - (py / H) * 2, 1]);
   const f00 = at(0.5, 0.5);
   const f10 = at(1.5, 0.5);
   const f01 = at(0.5, 1.5);
@@ -323,8 +348,12 @@ export function compositeStudio(c: StudioComposite): Uint8Array {
     const sR = linearToSrgb255(rowR);
     const sG = linearToSrgb255(rowG);
     const sB = linearToSrgb255(rowB);
-    const baseR = Math.floor(sR), baseG = Math.floor(sG), baseB = Math.floor(sB);
-    const cutR = 1 - (sR - baseR), cutG = 1 - (sG - baseG), cutB = 1 - (sB - baseB);
+    const baseR = Math.floor(sR),
+      baseG = Math.floor(sG),
+      baseB = Math.floor(sB);
+    const cutR = 1 - (sR - baseR),
+      cutG = 1 - (sG - baseG),
+      cutB = 1 - (sB - baseB);
     const objRow = py - obj.y;
     const objRowIn = objRow >= 0 && objRow < obj.height;
     const shadowRow = py >= sh.y0 && py <= sh.y1;
@@ -378,7 +407,10 @@ function shadowScreenRect(c: StudioComposite): { x0: number; y0: number; x1: num
   const s = c.shadow;
   const xs = [s.x0 - s.cell, s.x0 + s.cell * s.width];
   const zs = [s.z0 - s.cell, s.z0 + s.cell * s.height];
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const x of xs) {
     for (const z of zs) {
       const p = transformPoint4(c.viewProj, [x, 0, z]);

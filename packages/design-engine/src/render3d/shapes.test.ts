@@ -37,7 +37,14 @@ const OFF_AXIS: readonly ShapeSpec[] = [
 ];
 
 const label = (s: ShapeSpec): string =>
-  [s.kind, 'variant' in s ? s.variant : undefined, 'style' in s ? s.style : undefined, 'lid' in s ? s.lid : undefined, 'top' in s ? s.top : undefined, 'profile' in s ? s.profile : undefined]
+  [
+    s.kind,
+    'variant' in s ? s.variant : undefined,
+    'style' in s ? s.style : undefined,
+    'lid' in s ? s.lid : undefined,
+    'top' in s ? s.top : undefined,
+    'profile' in s ? s.profile : undefined,
+  ]
     .filter(Boolean)
     .join('/');
 
@@ -175,12 +182,17 @@ describe('shape meshes', () => {
     // The inside is drawn: some triangles belong to the inner wall.
     expect(Array.from(mesh.slots).filter((s) => s === slotIndex('inner')).length).toBeGreaterThan(0);
   });
-
 });
 
 describe('parts of each kind of pack', () => {
-  it('keeps every bottle kind\'s label band exactly where the plain bottle has it', () => {
-    for (const [d, h] of [[76, 300], [61, 230], [32, 95], [55, 170], [40, 120]] as const) {
+  it("keeps every bottle kind's label band exactly where the plain bottle has it", () => {
+    for (const [d, h] of [
+      [76, 300],
+      [61, 230],
+      [32, 95],
+      [55, 170],
+      [40, 120],
+    ] as const) {
       const plain = buildShape({ kind: 'bottle', diameter: d, height: h });
       const want = partBounds(plain, 'wrap')!;
       for (const style of BOTTLE_STYLES) {
@@ -297,7 +309,7 @@ describe('parts of each kind of pack', () => {
     expect(partBounds(buildShape({ kind: 'pouch', width: 80, height: 120, depth: 25, profile: 'pillow' }), 'seal')).toBeUndefined();
   });
 
-  it('puts lids on cups and tubs, above the rim, and a straw through a cold cup\'s dome', () => {
+  it("puts lids on cups and tubs, above the rim, and a straw through a cold cup's dome", () => {
     for (const lid of ['hot', 'dome', 'flat', 'snap'] as const) {
       const mesh = buildShape({ kind: 'cup', topDiameter: 90, bottomDiameter: 60, height: 110, lid });
       const part = partBounds(mesh, 'lid');
@@ -314,7 +326,7 @@ describe('parts of each kind of pack', () => {
     expect(partBounds(buildShape({ kind: 'cup', topDiameter: 150, bottomDiameter: 120, height: 70 }), 'lid')).toBeUndefined();
   });
 
-  it('opens bag and tray tops, adds handles, narrows a film bag to its seal and shows a rigid lid\'s edge', () => {
+  it("opens bag and tray tops, adds handles, narrows a film bag to its seal and shows a rigid lid's edge", () => {
     const open = buildShape({ kind: 'box', width: 250, height: 320, depth: 100, top: 'open', handles: true });
     expect(partBounds(open, 'top')).toBeUndefined();
     expect(partBounds(open, 'inner')!.min[1]).toBeLessThan(5);

@@ -144,12 +144,66 @@ export function boxMesh(shape: BoxShape): Mesh {
   // edges that meet the front are: top face's bottom edge, bottom face's top
   // edge, left face's right edge and right face's left edge.
   const faces: ReadonlyArray<{ slot: Slot; n: Vec3; c: readonly [Vec3, Vec3, Vec3, Vec3] }> = [
-    { slot: 'front', n: [0, 0, 1], c: [[-x, h, z], [x, h, z], [x, 0, z], [-x, 0, z]] },
-    { slot: 'back', n: [0, 0, -1], c: [[x, h, -z], [-x, h, -z], [-x, 0, -z], [x, 0, -z]] },
-    { slot: 'left', n: [-1, 0, 0], c: [[-x, h, -z], [-x, h, z], [-x, 0, z], [-x, 0, -z]] },
-    { slot: 'right', n: [1, 0, 0], c: [[x, h, z], [x, h, -z], [x, 0, -z], [x, 0, z]] },
-    { slot: 'top', n: [0, 1, 0], c: [[-x, h, -z], [x, h, -z], [x, h, z], [-x, h, z]] },
-    { slot: 'bottom', n: [0, -1, 0], c: [[-x, 0, z], [x, 0, z], [x, 0, -z], [-x, 0, -z]] },
+    {
+      slot: 'front',
+      n: [0, 0, 1],
+      c: [
+        [-x, h, z],
+        [x, h, z],
+        [x, 0, z],
+        [-x, 0, z],
+      ],
+    },
+    {
+      slot: 'back',
+      n: [0, 0, -1],
+      c: [
+        [x, h, -z],
+        [-x, h, -z],
+        [-x, 0, -z],
+        [x, 0, -z],
+      ],
+    },
+    {
+      slot: 'left',
+      n: [-1, 0, 0],
+      c: [
+        [-x, h, -z],
+        [-x, h, z],
+        [-x, 0, z],
+        [-x, 0, -z],
+      ],
+    },
+    {
+      slot: 'right',
+      n: [1, 0, 0],
+      c: [
+        [x, h, z],
+        [x, h, -z],
+        [x, 0, -z],
+        [x, 0, z],
+      ],
+    },
+    {
+      slot: 'top',
+      n: [0, 1, 0],
+      c: [
+        [-x, h, -z],
+        [x, h, -z],
+        [x, h, z],
+        [-x, h, z],
+      ],
+    },
+    {
+      slot: 'bottom',
+      n: [0, -1, 0],
+      c: [
+        [-x, 0, z],
+        [x, 0, z],
+        [x, 0, -z],
+        [-x, 0, -z],
+      ],
+    },
   ];
   for (const f of faces) {
     if (open && f.slot === 'top') continue;
@@ -163,7 +217,17 @@ export function boxMesh(shape: BoxShape): Mesh {
     // On the top only: running down the front it would lie over the artwork.
     const half = Math.min(24, depth * 0.12);
     const tape = new MeshBuilder();
-    quadFace(tape, [[-x, h + 0.15, -half], [x, h + 0.15, -half], [x, h + 0.15, half], [-x, h + 0.15, half]], [0, 1, 0], 'tape');
+    quadFace(
+      tape,
+      [
+        [-x, h + 0.15, -half],
+        [x, h + 0.15, -half],
+        [x, h + 0.15, half],
+        [-x, h + 0.15, half],
+      ],
+      [0, 1, 0],
+      'tape',
+    );
     parts.push(tape.build());
   }
   return parts.length === 1 ? parts[0]! : merge(...parts);
@@ -183,12 +247,72 @@ function block(lo: Vec3, hi: Vec3, slot: Slot): Mesh {
   const b = new MeshBuilder();
   const [x0, y0, z0] = lo;
   const [x1, y1, z1] = hi;
-  quadFace(b, [[x0, y1, z1], [x1, y1, z1], [x1, y0, z1], [x0, y0, z1]], [0, 0, 1], slot);
-  quadFace(b, [[x1, y1, z0], [x0, y1, z0], [x0, y0, z0], [x1, y0, z0]], [0, 0, -1], slot);
-  quadFace(b, [[x0, y1, z0], [x0, y1, z1], [x0, y0, z1], [x0, y0, z0]], [-1, 0, 0], slot);
-  quadFace(b, [[x1, y1, z1], [x1, y1, z0], [x1, y0, z0], [x1, y0, z1]], [1, 0, 0], slot);
-  quadFace(b, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0], slot);
-  quadFace(b, [[x0, y0, z1], [x1, y0, z1], [x1, y0, z0], [x0, y0, z0]], [0, -1, 0], slot);
+  quadFace(
+    b,
+    [
+      [x0, y1, z1],
+      [x1, y1, z1],
+      [x1, y0, z1],
+      [x0, y0, z1],
+    ],
+    [0, 0, 1],
+    slot,
+  );
+  quadFace(
+    b,
+    [
+      [x1, y1, z0],
+      [x0, y1, z0],
+      [x0, y0, z0],
+      [x1, y0, z0],
+    ],
+    [0, 0, -1],
+    slot,
+  );
+  quadFace(
+    b,
+    [
+      [x0, y1, z0],
+      [x0, y1, z1],
+      [x0, y0, z1],
+      [x0, y0, z0],
+    ],
+    [-1, 0, 0],
+    slot,
+  );
+  quadFace(
+    b,
+    [
+      [x1, y1, z1],
+      [x1, y1, z0],
+      [x1, y0, z0],
+      [x1, y0, z1],
+    ],
+    [1, 0, 0],
+    slot,
+  );
+  quadFace(
+    b,
+    [
+      [x0, y1, z0],
+      [x1, y1, z0],
+      [x1, y1, z1],
+      [x0, y1, z1],
+    ],
+    [0, 1, 0],
+    slot,
+  );
+  quadFace(
+    b,
+    [
+      [x0, y0, z1],
+      [x1, y0, z1],
+      [x1, y0, z0],
+      [x0, y0, z0],
+    ],
+    [0, -1, 0],
+    slot,
+  );
   return b.build();
 }
 
@@ -201,16 +325,106 @@ function openTop(width: number, height: number, depth: number): Mesh {
   const xi = x - t;
   const zi = z - t;
   const h = height;
-  quadFace(b, [[-xi, h, -zi], [xi, h, -zi], [xi, t, -zi], [-xi, t, -zi]], [0, 0, 1], 'inner');
-  quadFace(b, [[xi, h, zi], [-xi, h, zi], [-xi, t, zi], [xi, t, zi]], [0, 0, -1], 'inner');
-  quadFace(b, [[-xi, h, zi], [-xi, h, -zi], [-xi, t, -zi], [-xi, t, zi]], [1, 0, 0], 'inner');
-  quadFace(b, [[xi, h, -zi], [xi, h, zi], [xi, t, zi], [xi, t, -zi]], [-1, 0, 0], 'inner');
-  quadFace(b, [[-xi, t, -zi], [xi, t, -zi], [xi, t, zi], [-xi, t, zi]], [0, 1, 0], 'inner');
+  quadFace(
+    b,
+    [
+      [-xi, h, -zi],
+      [xi, h, -zi],
+      [xi, t, -zi],
+      [-xi, t, -zi],
+    ],
+    [0, 0, 1],
+    'inner',
+  );
+  quadFace(
+    b,
+    [
+      [xi, h, zi],
+      [-xi, h, zi],
+      [-xi, t, zi],
+      [xi, t, zi],
+    ],
+    [0, 0, -1],
+    'inner',
+  );
+  quadFace(
+    b,
+    [
+      [-xi, h, zi],
+      [-xi, h, -zi],
+      [-xi, t, -zi],
+      [-xi, t, zi],
+    ],
+    [1, 0, 0],
+    'inner',
+  );
+  quadFace(
+    b,
+    [
+      [xi, h, -zi],
+      [xi, h, zi],
+      [xi, t, zi],
+      [xi, t, -zi],
+    ],
+    [-1, 0, 0],
+    'inner',
+  );
+  quadFace(
+    b,
+    [
+      [-xi, t, -zi],
+      [xi, t, -zi],
+      [xi, t, zi],
+      [-xi, t, zi],
+    ],
+    [0, 1, 0],
+    'inner',
+  );
   const up: Vec3 = [0, 1, 0];
-  quadFace(b, [[-x, h, zi], [x, h, zi], [x, h, z], [-x, h, z]], up, 'rim');
-  quadFace(b, [[-x, h, -z], [x, h, -z], [x, h, -zi], [-x, h, -zi]], up, 'rim');
-  quadFace(b, [[-x, h, -zi], [-xi, h, -zi], [-xi, h, zi], [-x, h, zi]], up, 'rim');
-  quadFace(b, [[xi, h, -zi], [x, h, -zi], [x, h, zi], [xi, h, zi]], up, 'rim');
+  quadFace(
+    b,
+    [
+      [-x, h, zi],
+      [x, h, zi],
+      [x, h, z],
+      [-x, h, z],
+    ],
+    up,
+    'rim',
+  );
+  quadFace(
+    b,
+    [
+      [-x, h, -z],
+      [x, h, -z],
+      [x, h, -zi],
+      [-x, h, -zi],
+    ],
+    up,
+    'rim',
+  );
+  quadFace(
+    b,
+    [
+      [-x, h, -zi],
+      [-xi, h, -zi],
+      [-xi, h, zi],
+      [-x, h, zi],
+    ],
+    up,
+    'rim',
+  );
+  quadFace(
+    b,
+    [
+      [xi, h, -zi],
+      [x, h, -zi],
+      [x, h, zi],
+      [xi, h, zi],
+    ],
+    up,
+    'rim',
+  );
   return b.build();
 }
 
@@ -243,9 +457,39 @@ function lidEdge(width: number, height: number, depth: number, lidDepth: number)
   const y = height + 0.05;
   const z0 = depth / 2 - Math.min(lidDepth, depth);
   const z1 = z0 + Math.max(0.8, Math.min(1.6, width * 0.006));
-  quadFace(b, [[-x, y, z0], [x, y, z0], [x, y, z1], [-x, y, z1]], [0, 1, 0], 'lid');
-  quadFace(b, [[-x, height, z0], [-x, height, z1], [-x, 0, z1], [-x, 0, z0]], [-1, 0, 0], 'lid');
-  quadFace(b, [[x, height, z1], [x, height, z0], [x, 0, z0], [x, 0, z1]], [1, 0, 0], 'lid');
+  quadFace(
+    b,
+    [
+      [-x, y, z0],
+      [x, y, z0],
+      [x, y, z1],
+      [-x, y, z1],
+    ],
+    [0, 1, 0],
+    'lid',
+  );
+  quadFace(
+    b,
+    [
+      [-x, height, z0],
+      [-x, height, z1],
+      [-x, 0, z1],
+      [-x, 0, z0],
+    ],
+    [-1, 0, 0],
+    'lid',
+  );
+  quadFace(
+    b,
+    [
+      [x, height, z1],
+      [x, height, z0],
+      [x, 0, z0],
+      [x, 0, z1],
+    ],
+    [1, 0, 0],
+    'lid',
+  );
   return b.build();
 }
 
@@ -280,7 +524,7 @@ function sealedBagMesh(shape: BoxShape): Mesh {
     const slot: Slot = sign === 1 ? 'front' : 'back';
     const ids: number[][] = rows.map((y) => {
       const z = (sign * depthAt(y)) / 2;
-      const n: Vec3 = [0, (-slope(y) / 2), sign];
+      const n: Vec3 = [0, -slope(y) / 2, sign];
       return [-x, x].map((xx) => b.vertex([xx, y, z], n, sign === 1 ? (xx + x) / width : (x - xx) / width, v(y)));
     });
     for (let i = 0; i + 1 < rows.length; i++) {
@@ -307,8 +551,28 @@ function sealedBagMesh(shape: BoxShape): Mesh {
       else b.quad(lb!, lf!, hf!, hb!, slot);
     }
   }
-  quadFace(b, [[-x, 0, depth / 2], [x, 0, depth / 2], [x, 0, -depth / 2], [-x, 0, -depth / 2]], [0, -1, 0], 'bottom');
-  quadFace(b, [[-x, height, -thin / 2], [x, height, -thin / 2], [x, height, thin / 2], [-x, height, thin / 2]], [0, 1, 0], 'top');
+  quadFace(
+    b,
+    [
+      [-x, 0, depth / 2],
+      [x, 0, depth / 2],
+      [x, 0, -depth / 2],
+      [-x, 0, -depth / 2],
+    ],
+    [0, -1, 0],
+    'bottom',
+  );
+  quadFace(
+    b,
+    [
+      [-x, height, -thin / 2],
+      [x, height, -thin / 2],
+      [x, height, thin / 2],
+      [-x, height, thin / 2],
+    ],
+    [0, 1, 0],
+    'top',
+  );
   const parts = [b.build(), sealBand(width, thin / 2, sealRows, edgeX, height, 'seal', 1), sealBand(width, thin / 2, sealRows, edgeX, height, 'back', -1)];
   const zf = shape.seal?.zipperFromTop;
   if (zf !== undefined) {
@@ -371,10 +635,22 @@ function zipperBead(x0: number, x1: number, y: number, z: number, width: number,
 
 /** A one-way degassing valve: a small round plastic button on the front. */
 function valve(y: number, z: number, r: number): Mesh {
-  const lathe = latheMesh([
-    { points: [{ r: r, y: 0 }, { r: r, y: 0.8 }, { r: r * 0.7, y: 1.3 }, { r: r * 0.55, y: 2 }], slot: 'collar', mapping: 'wrap' },
-    disc(r * 0.55, 2, true, 'collar'),
-  ], 32);
+  const lathe = latheMesh(
+    [
+      {
+        points: [
+          { r: r, y: 0 },
+          { r: r, y: 0.8 },
+          { r: r * 0.7, y: 1.3 },
+          { r: r * 0.55, y: 2 },
+        ],
+        slot: 'collar',
+        mapping: 'wrap',
+      },
+      disc(r * 0.55, 2, true, 'collar'),
+    ],
+    32,
+  );
   // Turn the lathe's axis from +Y to +Z (a quarter turn about X), then move it onto the bag.
   const positions = new Float32Array(lathe.positions.length);
   const normals = new Float32Array(lathe.normals.length);
@@ -401,7 +677,14 @@ export function cylinderMesh({ diameter, height, variant = 'plain', lidHeight }:
     return latheMesh([
       disc(r * 0.8, 0, false, 'rim'),
       { points: [{ r: r * 0.8, y: 0 }, ...fillet({ r: r * 0.8, y: 0 }, { r, y: rim }, 6, 'r-first').slice(1)], slot: 'rim', mapping: 'wrap' },
-      { points: [{ r, y: rim }, { r, y: height - rim * 1.6 }], slot: 'wrap', mapping: 'wrap' },
+      {
+        points: [
+          { r, y: rim },
+          { r, y: height - rim * 1.6 },
+        ],
+        slot: 'wrap',
+        mapping: 'wrap',
+      },
       {
         points: [
           { r, y: height - rim * 1.6 },
@@ -424,11 +707,38 @@ export function cylinderMesh({ diameter, height, variant = 'plain', lidHeight }:
     return latheMesh([
       disc(r - round, 0, false, 'body'),
       { points: fillet({ r: r - round, y: 0 }, { r, y: round }, 4, 'r-first'), slot: 'body', mapping: 'wrap' },
-      { points: [{ r, y: round }, { r, y: bodyTop * 0.08 }], slot: 'body', mapping: 'wrap' },
-      { points: [{ r, y: bodyTop * 0.08 }, { r, y: bodyTop * 0.92 }], slot: 'wrap', mapping: 'wrap' },
-      { points: [{ r, y: bodyTop * 0.92 }, { r, y: bodyTop }, { r: r * 0.96, y: bodyTop + 1 }], slot: 'body', mapping: 'wrap' },
       {
-        points: [{ r: r * 0.96, y: bodyTop + 1 }, { r: r * 1.02, y: bodyTop + 2 }, { r: r * 1.02, y: height - round }, ...fillet({ r: r * 1.02, y: height - round }, { r: r * 1.02 - round, y: height }, 4, 'y-first').slice(1)],
+        points: [
+          { r, y: round },
+          { r, y: bodyTop * 0.08 },
+        ],
+        slot: 'body',
+        mapping: 'wrap',
+      },
+      {
+        points: [
+          { r, y: bodyTop * 0.08 },
+          { r, y: bodyTop * 0.92 },
+        ],
+        slot: 'wrap',
+        mapping: 'wrap',
+      },
+      {
+        points: [
+          { r, y: bodyTop * 0.92 },
+          { r, y: bodyTop },
+          { r: r * 0.96, y: bodyTop + 1 },
+        ],
+        slot: 'body',
+        mapping: 'wrap',
+      },
+      {
+        points: [
+          { r: r * 0.96, y: bodyTop + 1 },
+          { r: r * 1.02, y: bodyTop + 2 },
+          { r: r * 1.02, y: height - round },
+          ...fillet({ r: r * 1.02, y: height - round }, { r: r * 1.02 - round, y: height }, 4, 'y-first').slice(1),
+        ],
         slot: 'cap',
         mapping: 'wrap',
       },
@@ -437,7 +747,14 @@ export function cylinderMesh({ diameter, height, variant = 'plain', lidHeight }:
   }
   return latheMesh([
     disc(r, 0, false, 'bottom'),
-    { points: [{ r, y: 0 }, { r, y: height }], slot: 'wrap', mapping: 'wrap' },
+    {
+      points: [
+        { r, y: 0 },
+        { r, y: height },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
     disc(r, height, true, 'top'),
   ]);
 }
@@ -452,8 +769,24 @@ function tinMesh(r: number, height: number): Mesh {
   const top = height - rim * 1.6;
   return latheMesh([
     disc(seam - 0.8, 0, false, 'rim'),
-    { points: [{ r: seam - 0.8, y: 0 }, { r: seam, y: 0.8 }, { r: seam, y: rim * 0.7 }, { r, y: rim }], slot: 'rim', mapping: 'wrap' },
-    { points: [{ r, y: rim }, { r, y: top }], slot: 'wrap', mapping: 'wrap' },
+    {
+      points: [
+        { r: seam - 0.8, y: 0 },
+        { r: seam, y: 0.8 },
+        { r: seam, y: rim * 0.7 },
+        { r, y: rim },
+      ],
+      slot: 'rim',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r, y: rim },
+        { r, y: top },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
     {
       points: [
         { r, y: top },
@@ -487,7 +820,14 @@ function stickMesh(r: number, height: number, partAt: number | undefined): Mesh 
   const ring = (y0: number, y1: number): LathePiece[] => capPieces(r * 1.02, y0, y1, 0, 'collar');
   const pieces: LathePiece[] = [
     disc(r, 0, false, 'bottom'),
-    { points: [{ r, y: 0 }, { r, y: height }], slot: 'wrap', mapping: 'wrap' },
+    {
+      points: [
+        { r, y: 0 },
+        { r, y: height },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
     { points: quarterEllipse(r, height, 0, height + r * 0.35, 8), slot: 'body', mapping: 'wrap' },
     ...ring(0, Math.min(2.5, height * 0.04)),
   ];
@@ -505,9 +845,34 @@ function paperTubeMesh(r: number, height: number, lidHeight: number): Mesh {
   const vSplit = lidHeight / height;
   return latheMesh([
     disc(r, 0, false, 'bottom'),
-    { points: [{ r, y: 0 }, { r, y: split }], slot: 'wrap', mapping: 'wrap', v0: vSplit, v1: 1 },
-    { points: [{ r, y: split }, { r: rl, y: split }], slot: 'rim', mapping: 'wrap' },
-    { points: [{ r: rl, y: split }, { r: rl, y: height }], slot: 'wrap', mapping: 'wrap', v0: 0, v1: vSplit },
+    {
+      points: [
+        { r, y: 0 },
+        { r, y: split },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+      v0: vSplit,
+      v1: 1,
+    },
+    {
+      points: [
+        { r, y: split },
+        { r: rl, y: split },
+      ],
+      slot: 'rim',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r: rl, y: split },
+        { r: rl, y: height },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+      v0: 0,
+      v1: vSplit,
+    },
     disc(rl, height, true, 'top'),
   ]);
 }
@@ -534,12 +899,38 @@ export function bottleMesh({ diameter, height, neckDiameter, style }: BottleShap
   const pieces: LathePiece[] = [
     disc(r - round, 0, false, 'body'),
     { points: fillet({ r: r - round, y: 0 }, { r, y: round }, 5, 'r-first'), slot: 'body', mapping: 'wrap' },
-    { points: [{ r, y: round }, { r, y: labelBottom }], slot: 'body', mapping: 'wrap' },
-    { points: [{ r, y: labelBottom }, { r, y: labelTop }], slot: 'wrap', mapping: 'wrap' },
-    { points: [{ r, y: labelTop }, ...shoulder, { r: rn, y: neckTop - capH * 0.4 }, { r: rn * 1.06, y: neckTop - capH * 0.35 }], slot: 'body', mapping: 'wrap' },
+    {
+      points: [
+        { r, y: round },
+        { r, y: labelBottom },
+      ],
+      slot: 'body',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r, y: labelBottom },
+        { r, y: labelTop },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
+    {
+      points: [{ r, y: labelTop }, ...shoulder, { r: rn, y: neckTop - capH * 0.4 }, { r: rn * 1.06, y: neckTop - capH * 0.35 }],
+      slot: 'body',
+      mapping: 'wrap',
+    },
     // Cap: a ribbed-looking cylinder slightly wider than the neck.
     disc(capR, neckTop - capH * 0.35, false, 'cap'),
-    { points: [{ r: capR, y: neckTop - capH * 0.35 }, { r: capR, y: height - capRound }, ...fillet({ r: capR, y: height - capRound }, { r: capR - capRound, y: height }, 3, 'y-first').slice(1)], slot: 'cap', mapping: 'wrap' },
+    {
+      points: [
+        { r: capR, y: neckTop - capH * 0.35 },
+        { r: capR, y: height - capRound },
+        ...fillet({ r: capR, y: height - capRound }, { r: capR - capRound, y: height }, 3, 'y-first').slice(1),
+      ],
+      slot: 'cap',
+      mapping: 'wrap',
+    },
     disc(capR - capRound, height, true, 'cap'),
   ];
   return latheMesh(pieces);
@@ -561,10 +952,35 @@ export function tubeMesh({ diameter, length, cap = 'screw' }: TubeShape): Mesh {
   const pieces: LathePiece[] = [
     disc(capR - round, 0, false, 'cap'),
     { points: fillet({ r: capR - round, y: 0 }, { r: capR, y: round }, 3, 'r-first'), slot: 'cap', mapping: 'wrap' },
-    { points: [{ r: capR, y: round }, { r: capR, y: capH }, { r: capR * 0.9, y: capH }], slot: 'cap', mapping: 'wrap' },
-    { points: [{ r: capR * 0.9, y: capH }, { r: r * 0.8, y: capH + shoulderH * 0.35 }, { r: r * 0.97, y: capH + shoulderH * 0.8 }, { r, y: bodyBottom }, { r, y: labelBottom }], slot: 'body', mapping: 'wrap' },
+    {
+      points: [
+        { r: capR, y: round },
+        { r: capR, y: capH },
+        { r: capR * 0.9, y: capH },
+      ],
+      slot: 'cap',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r: capR * 0.9, y: capH },
+        { r: r * 0.8, y: capH + shoulderH * 0.35 },
+        { r: r * 0.97, y: capH + shoulderH * 0.8 },
+        { r, y: bodyBottom },
+        { r, y: labelBottom },
+      ],
+      slot: 'body',
+      mapping: 'wrap',
+    },
     { points: body, slot: 'wrap', mapping: 'wrap' },
-    { points: [{ r, y: labelTop }, { r, y: bodyTop }], slot: 'body', mapping: 'wrap' },
+    {
+      points: [
+        { r, y: labelTop },
+        { r, y: bodyTop },
+      ],
+      slot: 'body',
+      mapping: 'wrap',
+    },
   ];
   // A flip-top's lid and base meet at a parting line; a screw cap is knurled instead.
   if (cap === 'flip') pieces.push(...capPieces(capR * 1.015, capH * 0.34, capH * 0.34 + 0.7, 0, 'collar'));
@@ -768,7 +1184,10 @@ function pouchSeals(width: number, height: number, side: number, y0: number, y1:
   const notchDepth = Math.min(3, Math.max(0, side - 1.2));
   const edgeX = (y: number): number => (notchY === undefined ? halfW : halfW - notchDepth * Math.max(0, 1 - Math.abs(y - notchY) / 1.5));
   const plain = (): number => halfW;
-  for (const [sign, slot] of [[1, 'seal'], [-1, 'back']] as const) {
+  for (const [sign, slot] of [
+    [1, 'seal'],
+    [-1, 'back'],
+  ] as const) {
     parts.push(flatSeal(-halfW, halfW, [y1, height], plain, width, height, slot, sign));
     if (y0 > 0) parts.push(flatSeal(-halfW, halfW, [0, y0], plain, width, height, slot, sign));
     if (side > 0) {
@@ -841,11 +1260,32 @@ export function cupMesh({ topDiameter, bottomDiameter, height, lid, straw }: Cup
   const innerBottom = rAt(baseLift) - wall;
   const body = latheMesh([
     disc(rb, 0, false, 'bottom'),
-    { points: [{ r: rb, y: 0 }, { r: rAt(height * 0.03), y: height * 0.03 }], slot: 'body', mapping: 'wrap' },
-    { points: [{ r: rAt(height * 0.03), y: height * 0.03 }, { r: rAt(height - lip * 2), y: height - lip * 2 }], slot: 'wrap', mapping: 'wrap' },
+    {
+      points: [
+        { r: rb, y: 0 },
+        { r: rAt(height * 0.03), y: height * 0.03 },
+      ],
+      slot: 'body',
+      mapping: 'wrap',
+    },
+    {
+      points: [
+        { r: rAt(height * 0.03), y: height * 0.03 },
+        { r: rAt(height - lip * 2), y: height - lip * 2 },
+      ],
+      slot: 'wrap',
+      mapping: 'wrap',
+    },
     { points: [{ r: rAt(height - lip * 2), y: height - lip * 2 }, ...bead, { r: innerTop, y: height }], slot: 'rim', mapping: 'wrap' },
     // Inside wall, running down, so its normals face the axis.
-    { points: [{ r: innerTop, y: height }, { r: innerBottom, y: baseLift }], slot: 'inner', mapping: 'wrap' },
+    {
+      points: [
+        { r: innerTop, y: height },
+        { r: innerBottom, y: baseLift },
+      ],
+      slot: 'inner',
+      mapping: 'wrap',
+    },
     disc(innerBottom, baseLift, true, 'inner'),
   ]);
   if (!lid) return body;
@@ -859,7 +1299,17 @@ export function cupMesh({ topDiameter, bottomDiameter, height, lid, straw }: Cup
   if (straw) {
     const top = height + lidRise(lid, rt);
     const sr = Math.max(2.5, rt * 0.075);
-    parts.push(sweep([[rt * 0.04, height * 0.45, -rt * 0.05], [rt * 0.3, top + height * 0.26, -rt * 0.16]], sr, 'straw', 14));
+    parts.push(
+      sweep(
+        [
+          [rt * 0.04, height * 0.45, -rt * 0.05],
+          [rt * 0.3, top + height * 0.26, -rt * 0.16],
+        ],
+        sr,
+        'straw',
+        14,
+      ),
+    );
   }
   return merge(...parts);
 }
@@ -888,7 +1338,10 @@ function cupLid(lid: NonNullable<CupShape['lid']>, rt: number, height: number, l
   const yb = height - lip * 2.3;
   const k = rt / 40;
   const h = height;
-  const skirt: ProfilePoint[] = [{ r: rt, y: yb }, { r: rs, y: yb }];
+  const skirt: ProfilePoint[] = [
+    { r: rt, y: yb },
+    { r: rs, y: yb },
+  ];
   let pts: ProfilePoint[];
   switch (lid) {
     case 'hot':

@@ -8,7 +8,17 @@ import { boxModel } from '../pipeline/box-model/index.js';
 import { renderPackshotPixels } from './packshot.js';
 import { silhouette, type Silhouette } from './render3d.fixtures.js';
 
-const BOTTLES = ['wine-bottle', 'beer-bottle', 'spirits-bottle', 'water-bottle', 'juice-bottle', 'dropper-bottle', 'pump-bottle', 'spray-bottle', 'shampoo-bottle'] as const;
+const BOTTLES = [
+  'wine-bottle',
+  'beer-bottle',
+  'spirits-bottle',
+  'water-bottle',
+  'juice-bottle',
+  'dropper-bottle',
+  'pump-bottle',
+  'spray-bottle',
+  'shampoo-bottle',
+] as const;
 
 const outline = (slug: string): Silhouette => {
   const box = BOX_TYPES.find((b) => b.slug === slug);
@@ -66,16 +76,35 @@ describe('packshot silhouettes', () => {
     expect(Math.max(...dropper.profile.slice(-5))).toBeLessThan(0.6);
   });
 
-  it('shows a pump\'s nozzle and a sprayer\'s arm as a lopsided top', () => {
+  it("shows a pump's nozzle and a sprayer's arm as a lopsided top", () => {
     for (const slug of ['pump-bottle', 'spray-bottle']) {
       const s = outline(slug);
       // Mask columns left and right of the body's centre line in the top tenth of the outline.
-      let minX = s.size, maxX = -1, minY = s.size, maxY = -1, bodyL = s.size, bodyR = -1;
-      for (let y = 0; y < s.size; y++) for (let x = 0; x < s.size; x++) if (s.mask[y * s.size + x]) { minY = Math.min(minY, y); maxY = Math.max(maxY, y); }
+      let minX = s.size,
+        maxX = -1,
+        minY = s.size,
+        maxY = -1,
+        bodyL = s.size,
+        bodyR = -1;
+      for (let y = 0; y < s.size; y++)
+        for (let x = 0; x < s.size; x++)
+          if (s.mask[y * s.size + x]) {
+            minY = Math.min(minY, y);
+            maxY = Math.max(maxY, y);
+          }
       const bodyRow = Math.round(maxY - (maxY - minY) * 0.3);
-      for (let x = 0; x < s.size; x++) if (s.mask[bodyRow * s.size + x]) { bodyL = Math.min(bodyL, x); bodyR = Math.max(bodyR, x); }
+      for (let x = 0; x < s.size; x++)
+        if (s.mask[bodyRow * s.size + x]) {
+          bodyL = Math.min(bodyL, x);
+          bodyR = Math.max(bodyR, x);
+        }
       const axis = (bodyL + bodyR) / 2;
-      for (let y = minY; y < minY + (maxY - minY) * 0.2; y++) for (let x = 0; x < s.size; x++) if (s.mask[y * s.size + x]) { minX = Math.min(minX, x); maxX = Math.max(maxX, x); }
+      for (let y = minY; y < minY + (maxY - minY) * 0.2; y++)
+        for (let x = 0; x < s.size; x++)
+          if (s.mask[y * s.size + x]) {
+            minX = Math.min(minX, x);
+            maxX = Math.max(maxX, x);
+          }
       // The head reaches further to one side of the axis than to the other.
       expect(axis - minX, slug).toBeGreaterThan((maxX - axis) * 1.5);
     }

@@ -245,7 +245,10 @@ export function averageColor(tex: Texture): [number, number, number] {
 export function edgeColor(tex: Texture): [number, number, number] {
   const bw = Math.max(1, Math.round(tex.width * 0.03));
   const bh = Math.max(1, Math.round(tex.height * 0.03));
-  let r = 0, g = 0, b = 0, a = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    a = 0;
   const add = (x: number, y: number): void => {
     const o = (y * tex.width + x) * 4;
     const al = tex.data[o + 3]! / 255;

@@ -26,7 +26,10 @@ export interface ProductTone {
  * hue neither has.
  */
 export function productTone(palette: readonly string[] | undefined): ProductTone {
-  const colors = (palette ?? []).map((p) => parseHex(p)).filter((h): h is Hex => h !== null).slice(0, 6);
+  const colors = (palette ?? [])
+    .map((p) => parseHex(p))
+    .filter((h): h is Hex => h !== null)
+    .slice(0, 6);
   if (colors.length === 0) return { hue: null, l: 0.6, c: 0 };
   let lSum = 0;
   let wSum = 0;
@@ -69,10 +72,22 @@ export function sceneColors(palette: readonly string[] | undefined, rng: Rng): S
   let hue: number;
   if (tone.hue === null) {
     // Achromatic product: any hue harmonises; lean to warm neutrals, which flatter most packaging.
-    scheme = r.weighted([['neutral', 5], ['analogous', 3], ['complementary', 2]] as const);
-    hue = r.weighted([[r.range(50, 95), 4], [r.range(200, 250), 2], [r.range(0, 360), 2]] as const);
+    scheme = r.weighted([
+      ['neutral', 5],
+      ['analogous', 3],
+      ['complementary', 2],
+    ] as const);
+    hue = r.weighted([
+      [r.range(50, 95), 4],
+      [r.range(200, 250), 2],
+      [r.range(0, 360), 2],
+    ] as const);
   } else {
-    scheme = r.weighted([['complementary', 4], ['analogous', 4], ['neutral', 3]] as const);
+    scheme = r.weighted([
+      ['complementary', 4],
+      ['analogous', 4],
+      ['neutral', 3],
+    ] as const);
     const hp = tone.hue;
     hue = scheme === 'complementary' ? hp + 180 + r.range(-18, 18) : scheme === 'analogous' ? hp + r.pick([-1, 1]) * r.range(22, 42) : hp + r.range(-10, 10);
   }
@@ -189,7 +204,10 @@ export function dominantColors(data: Uint8Array | Buffer, channels: number, k = 
       let bd = Infinity;
       for (let j = 0; j < k; j++) {
         const c = cent[j] as number[];
-        const d = ((pts[i * 3] as number) - (c[0] as number)) ** 2 + ((pts[i * 3 + 1] as number) - (c[1] as number)) ** 2 + ((pts[i * 3 + 2] as number) - (c[2] as number)) ** 2;
+        const d =
+          ((pts[i * 3] as number) - (c[0] as number)) ** 2 +
+          ((pts[i * 3 + 1] as number) - (c[1] as number)) ** 2 +
+          ((pts[i * 3 + 2] as number) - (c[2] as number)) ** 2;
         if (d < bd) {
           bd = d;
           best = j;
@@ -213,7 +231,9 @@ export function dominantColors(data: Uint8Array | Buffer, channels: number, k = 
   clusters.sort((p, q) => q.share - p.share);
   const merged: typeof clusters = [];
   for (const cl of clusters) {
-    const near = merged.find((m) => Math.hypot((m.c[0] as number) - (cl.c[0] as number), (m.c[1] as number) - (cl.c[1] as number), (m.c[2] as number) - (cl.c[2] as number)) < 0.045);
+    const near = merged.find(
+      (m) => Math.hypot((m.c[0] as number) - (cl.c[0] as number), (m.c[1] as number) - (cl.c[1] as number), (m.c[2] as number) - (cl.c[2] as number)) < 0.045,
+    );
     if (near) {
       const t = cl.share / (near.share + cl.share);
       near.c = near.c.map((v, i) => v + ((cl.c[i] as number) - v) * t);
@@ -235,4 +255,3 @@ export function colorTagsOf(dominant: readonly DominantColor[], minShare = 0.1):
   if (tags.length === 0 && dominant[0]) tags.push(colorName(dominant[0].hex));
   return tags;
 }
-

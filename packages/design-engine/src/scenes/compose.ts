@@ -29,7 +29,16 @@ async function place(layer: SceneLayer, width: number, height: number): Promise<
   const opacity = layer.opacity ?? 1;
   if (layer.kind === 'raw') {
     const img = layer.image;
-    return { image: img, left: Math.round(layer.left ?? 0), top: Math.round(layer.top ?? 0), width: Math.round(layer.width ?? img.width), height: Math.round(layer.height ?? img.height), blend: layer.blend, opacity, tile: layer.tile ?? false };
+    return {
+      image: img,
+      left: Math.round(layer.left ?? 0),
+      top: Math.round(layer.top ?? 0),
+      width: Math.round(layer.width ?? img.width),
+      height: Math.round(layer.height ?? img.height),
+      blend: layer.blend,
+      opacity,
+      tile: layer.tile ?? false,
+    };
   }
   const region = layer.region ?? { left: 0, top: 0, width, height };
   const scale = layer.scale ?? 1;
@@ -37,15 +46,27 @@ async function place(layer: SceneLayer, width: number, height: number): Promise<
   const sigma = (layer.blur ?? 0) * scale;
   if (sigma >= 0.3) {
     // Soft layers are opaque: drop alpha so the blur needs no (un)premultiplication.
-    const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } }).removeAlpha().blur(sigma).raw().toBuffer();
+    const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } })
+      .removeAlpha()
+      .blur(sigma)
+      .raw()
+      .toBuffer();
     image = { data, width: image.width, height: image.height, channels: 3 };
   }
-  return { image, left: Math.round(region.left), top: Math.round(region.top), width: Math.round(region.width), height: Math.round(region.height), blend: layer.blend, opacity, tile: false };
+  return {
+    image,
+    left: Math.round(region.left),
+    top: Math.round(region.top),
+    width: Math.round(region.width),
+    height: Math.round(region.height),
+    blend: layer.blend,
+    opacity,
+    tile: false,
+  };
 }
 
 const isSmooth = (p: Placed, W: number, H: number) =>
   !p.tile && p.blend !== 'soft-light' && p.left === 0 && p.top === 0 && p.width === W && p.height === H && (p.image.width !== W || p.image.height !== H);
-
 
 /** A layer resampled (bilinearly) to w × h as straight (not premultiplied) colour and alpha. */
 function straightAt(img: RawImage, w: number, h: number): { rgb: Float32Array; a: Float32Array } {
@@ -187,8 +208,12 @@ function affinePass(W: number, H: number, m: ReturnType<typeof foldSmooth>): Row
         const s = cw[x] as number;
         const u = 1 - s;
         row[q] = (row[q] as number) * ((gRow[i0] as number) * u + (gRow[i1] as number) * s) + ((oRow[i0] as number) * u + (oRow[i1] as number) * s);
-        row[q + 1] = (row[q + 1] as number) * ((gRow[i0 + 1] as number) * u + (gRow[i1 + 1] as number) * s) + ((oRow[i0 + 1] as number) * u + (oRow[i1 + 1] as number) * s);
-        row[q + 2] = (row[q + 2] as number) * ((gRow[i0 + 2] as number) * u + (gRow[i1 + 2] as number) * s) + ((oRow[i0 + 2] as number) * u + (oRow[i1 + 2] as number) * s);
+        row[q + 1] =
+          (row[q + 1] as number) * ((gRow[i0 + 1] as number) * u + (gRow[i1 + 1] as number) * s) +
+          ((oRow[i0 + 1] as number) * u + (oRow[i1 + 1] as number) * s);
+        row[q + 2] =
+          (row[q + 2] as number) * ((gRow[i0 + 2] as number) * u + (gRow[i1 + 2] as number) * s) +
+          ((oRow[i0 + 2] as number) * u + (oRow[i1 + 2] as number) * s);
       }
     }
   };
@@ -356,7 +381,10 @@ function blendInto(row: Float32Array, q: number, blend: BlendMode, r: number, g:
 
 /** 8 × 8 Bayer matrix as offsets in (−½, ½). */
 const BAYER = (() => {
-  const m = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22, 3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21];
+  const m = [
+    0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22, 3, 35, 11, 43, 1, 33, 9, 41, 51,
+    19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+  ];
   return Float32Array.from(m, (v) => (v + 0.5) / 64 - 0.5);
 })();
 
@@ -374,7 +402,7 @@ export async function composeLayers(layers: readonly SceneLayer[], width: number
   if (layers.length === 0) throw new Error('a scene needs at least one layer');
   const placed = await Promise.all(layers.map((l) => place(l, width, height)));
   const passes: RowPass[] = [];
-  for (let i = 0; i < placed.length; ) {
+  for (let i = 0; i < placed.length;) {
     const p = placed[i] as Placed;
     if (isSmooth(p, width, height)) {
       const run: Placed[] = [];

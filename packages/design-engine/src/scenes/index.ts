@@ -16,4 +16,7 @@ export function sceneCategory(family: SceneFamily): SceneCategory {
 }
 
 /** Every family with its gallery group, in the contracts' order. */
-export const SCENE_FAMILY_INFO: readonly { family: SceneFamily; category: SceneCategory }[] = SCENE_FAMILIES.map((family) => ({ family, category: FAMILIES[family].category }));
+export const SCENE_FAMILY_INFO: readonly { family: SceneFamily; category: SceneCategory }[] = SCENE_FAMILIES.map((family) => ({
+  family,
+  category: FAMILIES[family].category,
+}));

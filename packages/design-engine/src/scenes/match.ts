@@ -61,7 +61,10 @@ export function sceneMatchScore(sceneColors: readonly string[], productPalette: 
     else harmony = 0.35 + 0.5 * (Math.abs(d - 97.5) / 52.5);
   }
   const restraint = s.c <= p.c + 0.02 ? 1 : Math.max(0, 1 - (s.c - p.c - 0.02) * 8);
-  const distinct = s.h === null || p.h === null ? smooth(0.03, 0.15, Math.abs(s.l - p.l)) : smooth(0.03, 0.12, Math.hypot(s.l - p.l, (s.c - p.c) * 2, (hueDistance(s.h, p.h) / 180) * Math.min(s.c, p.c) * 4));
+  const distinct =
+    s.h === null || p.h === null
+      ? smooth(0.03, 0.15, Math.abs(s.l - p.l))
+      : smooth(0.03, 0.12, Math.hypot(s.l - p.l, (s.c - p.c) * 2, (hueDistance(s.h, p.h) / 180) * Math.min(s.c, p.c) * 4));
   const score = 0.38 * contrast + 0.3 * harmony + 0.14 * restraint + 0.18 * distinct;
   return Math.round(score * 1000) / 1000;
 }
@@ -72,27 +75,105 @@ type Preferences = Readonly<Partial<Record<SceneFamily, number>>>;
 const CATEGORY_PREFERENCES: readonly { words: readonly string[]; prefs: Preferences }[] = [
   {
     words: ['food', 'beverage', 'drink', 'coffee', 'tea', 'snack', 'chocolate', 'wine', 'beer', 'juice', 'sauce', 'honey', 'bakery', 'cereal', 'spice'],
-    prefs: { wood: 1, linen: 0.92, marble: 0.85, terrazzo: 0.75, botanical_shadow: 0.75, seasonal: 0.7, studio_sweep: 0.65, concrete: 0.6, podium: 0.55, gradient: 0.55, sand: 0.45, water_ripple: 0.45 },
+    prefs: {
+      wood: 1,
+      linen: 0.92,
+      marble: 0.85,
+      terrazzo: 0.75,
+      botanical_shadow: 0.75,
+      seasonal: 0.7,
+      studio_sweep: 0.65,
+      concrete: 0.6,
+      podium: 0.55,
+      gradient: 0.55,
+      sand: 0.45,
+      water_ripple: 0.45,
+    },
   },
   {
     words: ['beauty', 'cosmetic', 'skin', 'fashion', 'perfume', 'fragrance', 'serum', 'cream', 'lotion', 'makeup', 'lipstick', 'jewel', 'nail', 'hair'],
-    prefs: { marble: 1, podium: 0.95, water_ripple: 0.92, botanical_shadow: 0.9, sand: 0.82, gradient: 0.8, terrazzo: 0.72, studio_sweep: 0.7, linen: 0.65, seasonal: 0.55, concrete: 0.55, wood: 0.5 },
+    prefs: {
+      marble: 1,
+      podium: 0.95,
+      water_ripple: 0.92,
+      botanical_shadow: 0.9,
+      sand: 0.82,
+      gradient: 0.8,
+      terrazzo: 0.72,
+      studio_sweep: 0.7,
+      linen: 0.65,
+      seasonal: 0.55,
+      concrete: 0.55,
+      wood: 0.5,
+    },
   },
   {
     words: ['electronic', 'tech', 'gadget', 'phone', 'audio', 'headphone', 'speaker', 'charger', 'camera', 'computer', 'device'],
-    prefs: { studio_sweep: 1, gradient: 0.95, concrete: 0.9, podium: 0.88, marble: 0.6, terrazzo: 0.55, wood: 0.5, water_ripple: 0.45, sand: 0.4, linen: 0.4, botanical_shadow: 0.45, seasonal: 0.5 },
+    prefs: {
+      studio_sweep: 1,
+      gradient: 0.95,
+      concrete: 0.9,
+      podium: 0.88,
+      marble: 0.6,
+      terrazzo: 0.55,
+      wood: 0.5,
+      water_ripple: 0.45,
+      sand: 0.4,
+      linen: 0.4,
+      botanical_shadow: 0.45,
+      seasonal: 0.5,
+    },
   },
   {
     words: ['health', 'personal care', 'supplement', 'vitamin', 'wellness', 'soap', 'shampoo', 'pharma', 'medical', 'oral', 'toothpaste'],
-    prefs: { water_ripple: 0.95, botanical_shadow: 0.92, marble: 0.88, studio_sweep: 0.82, linen: 0.78, podium: 0.75, sand: 0.62, terrazzo: 0.62, gradient: 0.65, wood: 0.6, concrete: 0.5, seasonal: 0.5 },
+    prefs: {
+      water_ripple: 0.95,
+      botanical_shadow: 0.92,
+      marble: 0.88,
+      studio_sweep: 0.82,
+      linen: 0.78,
+      podium: 0.75,
+      sand: 0.62,
+      terrazzo: 0.62,
+      gradient: 0.65,
+      wood: 0.6,
+      concrete: 0.5,
+      seasonal: 0.5,
+    },
   },
   {
     words: ['household', 'home', 'kitchen', 'clean', 'detergent', 'candle', 'decor', 'pet'],
-    prefs: { linen: 1, wood: 0.92, concrete: 0.82, studio_sweep: 0.78, terrazzo: 0.75, botanical_shadow: 0.75, marble: 0.7, podium: 0.6, gradient: 0.6, seasonal: 0.6, water_ripple: 0.5, sand: 0.45 },
+    prefs: {
+      linen: 1,
+      wood: 0.92,
+      concrete: 0.82,
+      studio_sweep: 0.78,
+      terrazzo: 0.75,
+      botanical_shadow: 0.75,
+      marble: 0.7,
+      podium: 0.6,
+      gradient: 0.6,
+      seasonal: 0.6,
+      water_ripple: 0.5,
+      sand: 0.45,
+    },
   },
   {
     words: ['baby', 'toy', 'kid', 'child', 'infant', 'game'],
-    prefs: { studio_sweep: 1, gradient: 0.95, linen: 0.88, podium: 0.82, terrazzo: 0.8, seasonal: 0.72, wood: 0.7, botanical_shadow: 0.6, marble: 0.55, water_ripple: 0.55, sand: 0.5, concrete: 0.35 },
+    prefs: {
+      studio_sweep: 1,
+      gradient: 0.95,
+      linen: 0.88,
+      podium: 0.82,
+      terrazzo: 0.8,
+      seasonal: 0.72,
+      wood: 0.7,
+      botanical_shadow: 0.6,
+      marble: 0.55,
+      water_ripple: 0.55,
+      sand: 0.5,
+      concrete: 0.35,
+    },
   },
 ];
 
@@ -116,9 +197,17 @@ export interface RankedScene<T> {
  * Ranks scenes (e.g. stored templates) for a product: 70 % colour match, 30 % family preference
  * for the category. Stable for equal scores (keeps the input order).
  */
-export function rankScenes<T extends { colors: readonly string[]; family: SceneFamily }>(scenes: readonly T[], productPalette: readonly string[], category?: string): RankedScene<T>[] {
+export function rankScenes<T extends { colors: readonly string[]; family: SceneFamily }>(
+  scenes: readonly T[],
+  productPalette: readonly string[],
+  category?: string,
+): RankedScene<T>[] {
   return scenes
-    .map((item, i) => ({ item, i, score: Math.round((0.7 * sceneMatchScore(item.colors, productPalette) + 0.3 * familyPreference(item.family, category)) * 1000) / 1000 }))
+    .map((item, i) => ({
+      item,
+      i,
+      score: Math.round((0.7 * sceneMatchScore(item.colors, productPalette) + 0.3 * familyPreference(item.family, category)) * 1000) / 1000,
+    }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map(({ item, score }) => ({ item, score }));
 }
@@ -134,7 +223,11 @@ export interface SceneSuggestion {
  * on the colours the scene would take (predicted without rendering) and the category, the best
  * seed per family kept, families ordered by score.
  */
-export function recommendScenes(productPalette: readonly string[], category?: string, o: { count?: number; seedsPerFamily?: number; baseSeed?: number } = {}): SceneSuggestion[] {
+export function recommendScenes(
+  productPalette: readonly string[],
+  category?: string,
+  o: { count?: number; seedsPerFamily?: number; baseSeed?: number } = {},
+): SceneSuggestion[] {
   const per = o.seedsPerFamily ?? 6;
   const base = o.baseSeed ?? 1;
   const out: SceneSuggestion[] = [];

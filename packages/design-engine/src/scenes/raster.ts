@@ -181,13 +181,19 @@ function rawInput(img: RawImage) {
 
 /** A blurred copy of a texture (for {@link FloorTextureOptions.soft}). */
 export async function blurred(img: RawImage, sigma: number): Promise<RawImage> {
-  const data = await sharp(img.data, { raw: rawInput(img) }).blur(sigma).raw().toBuffer();
+  const data = await sharp(img.data, { raw: rawInput(img) })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
   return { ...img, data };
 }
 
 /** Resizes a raster (textures are made small where detail allows, then enlarged). */
 export async function resized(img: RawImage, width: number, height: number): Promise<RawImage> {
-  const data = await sharp(img.data, { raw: rawInput(img) }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  const data = await sharp(img.data, { raw: rawInput(img) })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   return { data, width, height, channels: img.channels };
 }
 

@@ -37,31 +37,35 @@ function sideLuma(data: Buffer, size: number): { left: number; right: number } {
 describe('renderScene at full size', () => {
   const rendered = new Map<SceneFamily, RenderedScene>();
 
-  it.each(SCENE_FAMILIES.map((f) => [f]))('%s renders a 2048 px scene with sane metadata', async (family) => {
-    const scene = await renderScene({ family, seed: 7, palette: PALETTE });
-    rendered.set(family, scene);
-    const meta = await sharp(scene.png).metadata();
-    expect(meta.format).toBe('png');
-    expect([meta.width, meta.height]).toEqual([2048, 2048]);
-    expect([scene.meta.width, scene.meta.height]).toEqual([2048, 2048]);
-    expect(scene.meta.family).toBe(family);
-    // A wall above, a floor below, and the product stands on the floor.
-    expect(scene.meta.horizonY).toBeGreaterThan(0.3);
-    expect(scene.meta.horizonY).toBeLessThan(0.75);
-    expect(scene.meta.floorY).toBeGreaterThan(scene.meta.horizonY);
-    expect(scene.meta.floorY).toBeLessThan(0.95);
-    const { azimuth, elevation, hardness } = scene.meta.light;
-    expect(azimuth).toBeGreaterThanOrEqual(20);
-    expect(azimuth).toBeLessThanOrEqual(160);
-    expect(elevation).toBeGreaterThanOrEqual(10);
-    expect(elevation).toBeLessThanOrEqual(90);
-    expect(hardness).toBeGreaterThanOrEqual(0);
-    expect(hardness).toBeLessThanOrEqual(1);
-    expect(scene.meta.colors.length).toBeGreaterThan(0);
-    for (const c of scene.meta.colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
-    expect(scene.meta.colorTags.length).toBeGreaterThan(0);
-    for (const t of scene.meta.colorTags) expect(SCENE_COLOR_NAMES).toContain(t);
-  }, 60_000);
+  it.each(SCENE_FAMILIES.map((f) => [f]))(
+    '%s renders a 2048 px scene with sane metadata',
+    async (family) => {
+      const scene = await renderScene({ family, seed: 7, palette: PALETTE });
+      rendered.set(family, scene);
+      const meta = await sharp(scene.png).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height]).toEqual([2048, 2048]);
+      expect([scene.meta.width, scene.meta.height]).toEqual([2048, 2048]);
+      expect(scene.meta.family).toBe(family);
+      // A wall above, a floor below, and the product stands on the floor.
+      expect(scene.meta.horizonY).toBeGreaterThan(0.3);
+      expect(scene.meta.horizonY).toBeLessThan(0.75);
+      expect(scene.meta.floorY).toBeGreaterThan(scene.meta.horizonY);
+      expect(scene.meta.floorY).toBeLessThan(0.95);
+      const { azimuth, elevation, hardness } = scene.meta.light;
+      expect(azimuth).toBeGreaterThanOrEqual(20);
+      expect(azimuth).toBeLessThanOrEqual(160);
+      expect(elevation).toBeGreaterThanOrEqual(10);
+      expect(elevation).toBeLessThanOrEqual(90);
+      expect(hardness).toBeGreaterThanOrEqual(0);
+      expect(hardness).toBeLessThanOrEqual(1);
+      expect(scene.meta.colors.length).toBeGreaterThan(0);
+      for (const c of scene.meta.colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
+      expect(scene.meta.colorTags.length).toBeGreaterThan(0);
+      for (const t of scene.meta.colorTags) expect(SCENE_COLOR_NAMES).toContain(t);
+    },
+    60_000,
+  );
 
   it('lights each scene from the side its metadata names (the brighter side faces the light)', async () => {
     const disagree: string[] = [];

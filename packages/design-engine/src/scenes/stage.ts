@@ -90,14 +90,18 @@ export class SvgBuilder {
   /** A linear gradient in scene coordinates; returns its url(). */
   linear(x1: number, y1: number, x2: number, y2: number, stops: readonly (readonly [number, string, number?])[]): string {
     const id = this.id();
-    this.defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stopsSvg(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stopsSvg(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   /** A radial gradient (ellipse via gradientTransform) in scene coordinates. */
   radial(cx: number, cy: number, rx: number, ry: number, stops: readonly (readonly [number, string, number?])[]): string {
     const id = this.id();
     const sy = ry / rx;
-    this.defs.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${f(rx)}" gradientTransform="translate(${f(cx)} ${f(cy)}) scale(1 ${sy.toFixed(4)})">${stopsSvg(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${f(rx)}" gradientTransform="translate(${f(cx)} ${f(cy)}) scale(1 ${sy.toFixed(4)})">${stopsSvg(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
   add(fragment: string): this {
@@ -129,25 +133,61 @@ export function glowLayer(b: SvgBuilder, ctx: BuildContext, blur: number, scale 
  * The shading every set has: light falling off away from the lamp, the top of the wall and the
  * foreground dimmer, a soft contact line where floor meets wall, a vignette.
  */
-export function ambientShade(b: SvgBuilder, ctx: BuildContext, o: { horizonY: number; shade: string; falloff?: number; top?: number; front?: number; junction?: number; vignette?: number }): void {
+export function ambientShade(
+  b: SvgBuilder,
+  ctx: BuildContext,
+  o: { horizonY: number; shade: string; falloff?: number; top?: number; front?: number; junction?: number; vignette?: number },
+): void {
   const { width: W, height: H } = ctx;
   const L = towardsLight(ctx.light);
   const cx = W / 2;
   const cy = H / 2;
   const R = Math.hypot(W, H) / 2;
   const falloff = o.falloff ?? 0.22;
-  b.add(`<rect width="${W}" height="${H}" fill="${b.linear(cx + L.x * R, cy + L.y * R, cx - L.x * R, cy - L.y * R, [[0, o.shade, 0], [0.45, o.shade, falloff * 0.35], [1, o.shade, falloff]])}"/>`);
+  b.add(
+    `<rect width="${W}" height="${H}" fill="${b.linear(cx + L.x * R, cy + L.y * R, cx - L.x * R, cy - L.y * R, [
+      [0, o.shade, 0],
+      [0.45, o.shade, falloff * 0.35],
+      [1, o.shade, falloff],
+    ])}"/>`,
+  );
   const top = o.top ?? 0.2;
-  if (top > 0) b.add(`<rect width="${W}" height="${f(o.horizonY)}" fill="${b.linear(0, 0, 0, o.horizonY, [[0, o.shade, top], [1, o.shade, 0]])}"/>`);
+  if (top > 0)
+    b.add(
+      `<rect width="${W}" height="${f(o.horizonY)}" fill="${b.linear(0, 0, 0, o.horizonY, [
+        [0, o.shade, top],
+        [1, o.shade, 0],
+      ])}"/>`,
+    );
   const front = o.front ?? 0.16;
-  if (front > 0) b.add(`<rect y="${f(o.horizonY)}" width="${W}" height="${f(H - o.horizonY)}" fill="${b.linear(0, o.horizonY, 0, H, [[0, o.shade, 0], [0.5, o.shade, front * 0.25], [1, o.shade, front]])}"/>`);
+  if (front > 0)
+    b.add(
+      `<rect y="${f(o.horizonY)}" width="${W}" height="${f(H - o.horizonY)}" fill="${b.linear(0, o.horizonY, 0, H, [
+        [0, o.shade, 0],
+        [0.5, o.shade, front * 0.25],
+        [1, o.shade, front],
+      ])}"/>`,
+    );
   const junction = o.junction ?? 0;
   if (junction > 0) {
     const t = 0.035 * H;
-    b.add(`<rect y="${f(o.horizonY - t)}" width="${W}" height="${f(2 * t)}" fill="${b.linear(0, o.horizonY - t, 0, o.horizonY + t, [[0, o.shade, 0], [0.5, o.shade, junction], [1, o.shade, 0]])}"/>`);
+    b.add(
+      `<rect y="${f(o.horizonY - t)}" width="${W}" height="${f(2 * t)}" fill="${b.linear(0, o.horizonY - t, 0, o.horizonY + t, [
+        [0, o.shade, 0],
+        [0.5, o.shade, junction],
+        [1, o.shade, 0],
+      ])}"/>`,
+    );
   }
   const vig = o.vignette ?? 0.28;
-  if (vig > 0) b.add(`<rect width="${W}" height="${H}" fill="${b.radial(cx, cy, R * 1.05, R * 1.05, [[0, o.shade, 0], [0.55, o.shade, 0], [1, o.shade, vig]])}"/>`);
+  if (vig > 0)
+    b.add(
+      `<rect width="${W}" height="${H}" fill="${b.radial(cx, cy, R * 1.05, R * 1.05, [
+        [0, o.shade, 0],
+        [0.55, o.shade, 0],
+        [1, o.shade, vig],
+      ])}"/>`,
+    );
 }
 
 /** A soft pool of light on the floor and a glow on the wall, on the light's side of centre. */
@@ -157,10 +197,21 @@ export function lightPool(b: SvgBuilder, ctx: BuildContext, o: { horizonY: numbe
   const s = o.strength ?? 0.22;
   const px = W / 2 + L.x * W * 0.14;
   const py = (o.horizonY + o.floorY) / 2;
-  b.add(`<rect width="${W}" height="${H}" fill="${b.radial(px, py, W * 0.55, (o.floorY - o.horizonY) * 1.1 + H * 0.05, [[0, o.color, s], [0.6, o.color, s * 0.35], [1, o.color, 0]])}"/>`);
+  b.add(
+    `<rect width="${W}" height="${H}" fill="${b.radial(px, py, W * 0.55, (o.floorY - o.horizonY) * 1.1 + H * 0.05, [
+      [0, o.color, s],
+      [0.6, o.color, s * 0.35],
+      [1, o.color, 0],
+    ])}"/>`,
+  );
   const gx = W / 2 + L.x * W * 0.22;
   const gy = o.horizonY - H * 0.18 + L.y * H * 0.08;
-  b.add(`<rect width="${W}" height="${H}" fill="${b.radial(gx, gy, W * 0.6, H * 0.45, [[0, o.color, s * 0.8], [1, o.color, 0]])}"/>`);
+  b.add(
+    `<rect width="${W}" height="${H}" fill="${b.radial(gx, gy, W * 0.6, H * 0.45, [
+      [0, o.color, s * 0.8],
+      [1, o.color, 0],
+    ])}"/>`,
+  );
 }
 
 /** A flat colour base layer (smooth; rendered small). */

@@ -27,7 +27,9 @@ async function bottlePng(): Promise<Buffer> {
 
 /** A plain magenta block: easy to find again in the output. */
 async function blockPng(w: number, h: number): Promise<Buffer> {
-  return sharp({ create: { width: w, height: h, channels: 4, background: { r: 255, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width: w, height: h, channels: 4, background: { r: 255, g: 0, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 async function raw(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
@@ -71,12 +73,28 @@ function meanLuma(img: { data: Buffer; width: number }, x0: number, y0: number, 
   return s / n;
 }
 
-const placement = (o: Partial<BackgroundPlacement> = {}): BackgroundPlacement => ({ imgW: 200, imgH: 400, left: 412, top: 380, originW: 200, originH: 400, backW: 1024, backH: 1024, rotation: 0, ...o });
+const placement = (o: Partial<BackgroundPlacement> = {}): BackgroundPlacement => ({
+  imgW: 200,
+  imgH: 400,
+  left: 412,
+  top: 380,
+  originW: 200,
+  originH: 400,
+  backW: 1024,
+  backH: 1024,
+  rotation: 0,
+  ...o,
+});
 
 describe('compositeProduct', () => {
   it('returns a PNG the size of the scene (2048)', async () => {
     const scene = await scenePng(2048, '#d9cfc4', '#efe7dc', '#e2d6c6');
-    const r = await compositeProduct({ scenePng: scene, cutoutPng: await bottlePng(), placement: placement(), scene: { light: { azimuth: 120, elevation: 45, hardness: 0.5 }, floorY: 0.76 } });
+    const r = await compositeProduct({
+      scenePng: scene,
+      cutoutPng: await bottlePng(),
+      placement: placement(),
+      scene: { light: { azimuth: 120, elevation: 45, hardness: 0.5 }, floorY: 0.76 },
+    });
     const meta = await sharp(r.image).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([2048, 2048]);
@@ -87,7 +105,12 @@ describe('compositeProduct', () => {
   it('puts the product exactly where the canvas placement says, to within a pixel', async () => {
     const scene = await scenePng(2048, '#9aa4ad', '#c4ccd3', '#b8bfc6');
     const p = placement({ left: 300.25, top: 200.5, imgW: 150.5, imgH: 300.25 });
-    const r = await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(301, 600), placement: p, scene: { light: { azimuth: 90, elevation: 60, hardness: 0.5 } } });
+    const r = await compositeProduct({
+      scenePng: scene,
+      cutoutPng: await blockPng(301, 600),
+      placement: p,
+      scene: { light: { azimuth: 90, elevation: 60, hardness: 0.5 } },
+    });
     const b = magentaBounds(await raw(r.image));
     const want = placementToScene(p, 2048, 2048);
     expect(Math.abs(b.left - want.x)).toBeLessThanOrEqual(1);
@@ -99,7 +122,12 @@ describe('compositeProduct', () => {
   it('rotates the product about its box centre', async () => {
     const scene = await scenePng(1024, '#9aa4ad', '#c4ccd3', '#b8bfc6');
     const p = placement({ left: 400, top: 300, imgW: 100, imgH: 300, rotation: 90 });
-    const r = await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(100, 300), placement: p, scene: { light: { azimuth: 90, elevation: 60, hardness: 0.5 } } });
+    const r = await compositeProduct({
+      scenePng: scene,
+      cutoutPng: await blockPng(100, 300),
+      placement: p,
+      scene: { light: { azimuth: 90, elevation: 60, hardness: 0.5 } },
+    });
     const b = magentaBounds(await raw(r.image));
     // A 100 × 300 box turned a quarter: 300 wide, 100 high, same centre (450, 450).
     expect(Math.abs(b.right - b.left - 300)).toBeLessThanOrEqual(2);
@@ -113,7 +141,9 @@ describe('compositeProduct', () => {
     const p = placement({ left: 462, top: 300, imgW: 100, imgH: 400 });
     const baseY = 700;
     const side = async (light: SceneLight) => {
-      const img = await raw((await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(100, 400), placement: p, scene: { light, floorY: 0.7 } })).image);
+      const img = await raw(
+        (await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(100, 400), placement: p, scene: { light, floorY: 0.7 } })).image,
+      );
       const left = meanLuma(img, 462 - 160, baseY - 30, 462 - 10, baseY + 40);
       const right = meanLuma(img, 562 + 10, baseY - 30, 562 + 160, baseY + 40);
       return { left, right };
@@ -123,13 +153,26 @@ describe('compositeProduct', () => {
     const fromRight = await side({ azimuth: 30, elevation: 35, hardness: 0.7 });
     expect(fromRight.left).toBeLessThan(fromRight.right - 5);
     // And a contact shadow right under the base, darker than the open floor.
-    const img = await raw((await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(100, 400), placement: p, scene: { light: { azimuth: 90, elevation: 70, hardness: 0.6 } } })).image);
+    const img = await raw(
+      (
+        await compositeProduct({
+          scenePng: scene,
+          cutoutPng: await blockPng(100, 400),
+          placement: p,
+          scene: { light: { azimuth: 90, elevation: 70, hardness: 0.6 } },
+        })
+      ).image,
+    );
     expect(meanLuma(img, 480, baseY + 1, 544, baseY + 6)).toBeLessThan(meanLuma(img, 100, baseY + 1, 164, baseY + 6) - 20);
   }, 60_000);
 
   it('stands the product on the floor line when no placement is given', async () => {
     const scene = await scenePng(1024, '#9aa4ad', '#c4ccd3', '#b8bfc6');
-    const r = await compositeProduct({ scenePng: scene, cutoutPng: await blockPng(200, 500), scene: { floorY: 0.82, light: { azimuth: 90, elevation: 60, hardness: 0.5 } } });
+    const r = await compositeProduct({
+      scenePng: scene,
+      cutoutPng: await blockPng(200, 500),
+      scene: { floorY: 0.82, light: { azimuth: 90, elevation: 60, hardness: 0.5 } },
+    });
     const b = magentaBounds(await raw(r.image));
     expect(Math.abs(b.bottom - 0.82 * 1024)).toBeLessThanOrEqual(1);
     expect(Math.abs(b.bottom - b.top - 0.55 * 1024)).toBeLessThanOrEqual(2);
@@ -146,7 +189,12 @@ describe('compositeProduct', () => {
     const worst: number[] = [];
     for (const scenePngBuf of scenes) {
       for (let variant = 0; variant < VARIANT_LOOKS.length; variant++) {
-        const r = await compositeProduct({ scenePng: scenePngBuf, cutoutPng: bottle, placement: placement({ imgW: 150, imgH: 350, left: 437, top: 330 }), variant });
+        const r = await compositeProduct({
+          scenePng: scenePngBuf,
+          cutoutPng: bottle,
+          placement: placement({ imgW: 150, imgH: 350, left: 437, top: 330 }),
+          variant,
+        });
         expect(r.productDeltaE, `variant ${variant}`).toBeLessThan(3);
         expect(r.productDeltaE).toBeGreaterThan(0);
         worst.push(r.productDeltaE);
@@ -175,7 +223,14 @@ describe('compositeProduct', () => {
         const q = (y * w + x) * 4;
         if ((ref[q + 3] as number) < 250) continue;
         const o = ((y0 + y) * 1024 + x0 + x) * 3;
-        sum += deltaE2000Rgb(ref[q] as number, ref[q + 1] as number, ref[q + 2] as number, out.data[o] as number, out.data[o + 1] as number, out.data[o + 2] as number);
+        sum += deltaE2000Rgb(
+          ref[q] as number,
+          ref[q + 1] as number,
+          ref[q + 2] as number,
+          out.data[o] as number,
+          out.data[o + 1] as number,
+          out.data[o + 2] as number,
+        );
         n++;
       }
     }
@@ -208,7 +263,12 @@ describe('compositeProduct', () => {
 describe('compositeVariants', () => {
   it('gives each variant the same pixels compositeProduct gives it, decoding the scene once', async () => {
     const scene = await scenePng(768, '#d9cfc4', '#f2ece4', '#e8dccb');
-    const args = { scenePng: scene, cutoutPng: await bottlePng(), placement: placement(), scene: { light: { azimuth: 60, elevation: 40, hardness: 0.6 }, floorY: 0.76 } };
+    const args = {
+      scenePng: scene,
+      cutoutPng: await bottlePng(),
+      placement: placement(),
+      scene: { light: { azimuth: 60, elevation: 40, hardness: 0.6 }, floorY: 0.76 },
+    };
     const many = await compositeVariants(args, [0, 5]);
     expect(many).toHaveLength(2);
     for (const [i, variant] of [0, 5].entries()) {
@@ -243,7 +303,9 @@ describe('estimateLight', () => {
   });
 
   it('assumes light from above on an evenly lit scene, soft', async () => {
-    const l = estimateLight(await thumbOf('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#cccccc"/></svg>'));
+    const l = estimateLight(
+      await thumbOf('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#cccccc"/></svg>'),
+    );
     expect(l.azimuth).toBe(90);
     expect(l.hardness).toBeLessThanOrEqual(0.3);
   });
@@ -251,8 +313,12 @@ describe('estimateLight', () => {
 
 describe('output format', () => {
   it('encodes JPEG when asked, same size and the same picture within JPEG error', async () => {
-    const scenePng = await sharp({ create: { width: 1024, height: 768, channels: 3, background: { r: 200, g: 190, b: 170 } } }).png().toBuffer();
-    const cutoutPng = await sharp({ create: { width: 120, height: 300, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
+    const scenePng = await sharp({ create: { width: 1024, height: 768, channels: 3, background: { r: 200, g: 190, b: 170 } } })
+      .png()
+      .toBuffer();
+    const cutoutPng = await sharp({ create: { width: 120, height: 300, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const args = { scenePng, cutoutPng, scene: { light: { azimuth: 120, elevation: 50, hardness: 0.5 }, floorY: 0.8 } };
     const png = await compositeProduct(args);
     const jpeg = await compositeProduct({ ...args, format: 'jpeg' });

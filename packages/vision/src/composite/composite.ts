@@ -87,7 +87,10 @@ async function decodeScene(png: Buffer, gains?: readonly number[]): Promise<Prep
   let pipe = sharp(png).removeAlpha().toColourspace('srgb');
   if (gains) pipe = pipe.linear([...gains], [0, 0, 0]);
   const { data, info } = await pipe.raw().toBuffer({ resolveWithObject: true });
-  const thumb = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).resize(48, 48, { fit: 'fill' }).raw().toBuffer();
+  const thumb = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .resize(48, 48, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   return { data, width: info.width, height: info.height, thumb: { data: thumb, width: 48, height: 48 } };
 }
 
@@ -106,7 +109,8 @@ async function prepareProduct(req: Pick<CompositeRequest, 'cutoutPng' | 'placeme
   } catch (err) {
     throw new CompositeInputError(`The cut-out image cannot be read: ${(err as Error).message}`);
   }
-  const placement = req.placement ?? defaultPlacement(size.width, size.height, W, H, req.scene?.floorY ?? 0.8, { contentBottom: await contentBottom(req.cutoutPng) });
+  const placement =
+    req.placement ?? defaultPlacement(size.width, size.height, W, H, req.scene?.floorY ?? 0.8, { contentBottom: await contentBottom(req.cutoutPng) });
   const rect = placementToScene(placement, W, H);
   const pw = Math.max(1, Math.round(rect.width));
   const ph = Math.max(1, Math.round(rect.height));
@@ -128,7 +132,11 @@ async function prepareProduct(req: Pick<CompositeRequest, 'cutoutPng' | 'placeme
   for (let i = 0; i < n; i++) alpha[i] = layer.data[i * 4 + 3] as number;
   const sigma = Math.max(1.2, 0.006 * Math.max(layer.width, layer.height));
   // sharp turns a one-channel raw image into three on output: keep the first.
-  const soft = await sharp(Buffer.from(alpha.buffer), { raw: { width: layer.width, height: layer.height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const soft = await sharp(Buffer.from(alpha.buffer), { raw: { width: layer.width, height: layer.height, channels: 1 } })
+    .blur(sigma)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const edge = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const a = alpha[i] as number;
@@ -138,7 +146,14 @@ async function prepareProduct(req: Pick<CompositeRequest, 'cutoutPng' | 'placeme
 }
 
 /** The part of the placed layer that lies on the scene (null when none does). */
-function visiblePart(layer: ProductLayer, data: Buffer, left: number, top: number, W: number, H: number): { data: Buffer; left: number; top: number; width: number; height: number } | null {
+function visiblePart(
+  layer: ProductLayer,
+  data: Buffer,
+  left: number,
+  top: number,
+  W: number,
+  H: number,
+): { data: Buffer; left: number; top: number; width: number; height: number } | null {
   const x0 = Math.max(0, left);
   const y0 = Math.max(0, top);
   const x1 = Math.min(W, left + layer.width);
@@ -171,14 +186,28 @@ function measureProductDeltaE(layer: ProductLayer, shown: Buffer, lx: number, ly
     const x = lx + (i % layer.width);
     const y = ly + Math.floor(i / layer.width);
     if (x < 0 || y < 0 || x >= W || y >= H) continue;
-    sum += deltaE(layer.data[q] as number, layer.data[q + 1] as number, layer.data[q + 2] as number, shown[q] as number, shown[q + 1] as number, shown[q + 2] as number);
+    sum += deltaE(
+      layer.data[q] as number,
+      layer.data[q + 1] as number,
+      layer.data[q + 2] as number,
+      shown[q] as number,
+      shown[q + 1] as number,
+      shown[q + 2] as number,
+    );
     count++;
   }
   return count ? Math.round((sum / count) * 1000) / 1000 : 0;
 }
 
 /** Shadows, light match and the final PNG for one variant on a decoded (and graded) scene. */
-async function renderVariant(scene: PreparedScene, product: PreparedProduct, info: SceneInfo | undefined, look: VariantLook, timings: Timings, format: CompositeFormat): Promise<CompositeResult> {
+async function renderVariant(
+  scene: PreparedScene,
+  product: PreparedProduct,
+  info: SceneInfo | undefined,
+  look: VariantLook,
+  timings: Timings,
+  format: CompositeFormat,
+): Promise<CompositeResult> {
   const lap = stopwatch(timings);
   const { width: W, height: H, thumb } = scene;
   const { layer, left: lx, top: ly } = product;
@@ -209,7 +238,11 @@ async function renderVariant(scene: PreparedScene, product: PreparedProduct, inf
   // Light match: exposure, a share of the scene's white balance, falloff from the lit side, edge tint.
   const ambL = lum(ambient);
   const warm = look.sceneWarmth * 0.3;
-  const gains = ambient.map((v, i) => clamp(1 + look.whiteBalance * (v / ambL - 1), 0.97, 1.03) * (i === 0 ? 1 + warm : i === 2 ? 1 - warm : 1)) as [number, number, number];
+  const gains = ambient.map((v, i) => clamp(1 + look.whiteBalance * (v / ambL - 1), 0.97, 1.03) * (i === 0 ? 1 + warm : i === 2 ? 1 - warm : 1)) as [
+    number,
+    number,
+    number,
+  ];
   const az = (light.azimuth * Math.PI) / 180;
   const params: GradeParams = {
     exposure: look.exposure,
@@ -233,10 +266,20 @@ async function renderVariant(scene: PreparedScene, product: PreparedProduct, inf
 
   // Shadows (multiply), then the product (over), encoded in the same pass.
   const overlays: OverlayOptions[] = [];
-  for (const sh of shadows?.layers ?? []) overlays.push({ input: sh.data, raw: { width: sh.width, height: sh.height, channels: 3 }, left: sh.left, top: sh.top, blend: 'multiply' });
+  for (const sh of shadows?.layers ?? [])
+    overlays.push({ input: sh.data, raw: { width: sh.width, height: sh.height, channels: 3 }, left: sh.left, top: sh.top, blend: 'multiply' });
   const visible = visiblePart(layer, graded, lx, ly, W, H);
-  if (visible) overlays.push({ input: visible.data, raw: { width: visible.width, height: visible.height, channels: 4 }, left: visible.left, top: visible.top, blend: 'over' });
-  const flat = sharp(scene.data, { raw: { width: W, height: H, channels: 3 } }).composite(overlays).removeAlpha();
+  if (visible)
+    overlays.push({
+      input: visible.data,
+      raw: { width: visible.width, height: visible.height, channels: 4 },
+      left: visible.left,
+      top: visible.top,
+      blend: 'over',
+    });
+  const flat = sharp(scene.data, { raw: { width: W, height: H, channels: 3 } })
+    .composite(overlays)
+    .removeAlpha();
   const image = await (format === 'jpeg' ? flat.jpeg(JPEG_OPTIONS) : flat.png(PNG_OPTIONS)).toBuffer();
   lap('compose');
   timings.total = Math.round(Object.entries(timings).reduce((a, [k, v]) => (k === 'total' ? a : a + v), 0) * 10) / 10;
@@ -274,10 +317,23 @@ export async function compositeVariants(
     const timings: Timings = { prepare: 0 };
     const lap = stopwatch(timings);
     const look = variantLook(v);
-    const data = await sharp(base.data, { raw: { width: W, height: H, channels: 3 } }).linear(sceneGains(look), [0, 0, 0]).raw().toBuffer();
-    const thumb = await sharp(data, { raw: { width: W, height: H, channels: 3 } }).resize(48, 48, { fit: 'fill' }).raw().toBuffer();
+    const data = await sharp(base.data, { raw: { width: W, height: H, channels: 3 } })
+      .linear(sceneGains(look), [0, 0, 0])
+      .raw()
+      .toBuffer();
+    const thumb = await sharp(data, { raw: { width: W, height: H, channels: 3 } })
+      .resize(48, 48, { fit: 'fill' })
+      .raw()
+      .toBuffer();
     lap('prepare');
-    const r = await renderVariant({ data, width: W, height: H, thumb: { data: thumb, width: 48, height: 48 } }, product, req.scene, look, timings, req.format ?? 'png');
+    const r = await renderVariant(
+      { data, width: W, height: H, thumb: { data: thumb, width: 48, height: 48 } },
+      product,
+      req.scene,
+      look,
+      timings,
+      req.format ?? 'png',
+    );
     r.timings.shared = shared;
     out.push(r);
     await onVariant?.(r, out.length - 1);

@@ -71,7 +71,9 @@ export function bandColor(t: Thumb, y0: number, y1: number, x0 = 0, x1 = 1): [nu
 export function brightColor(t: Thumb): [number, number, number] {
   const n = t.width * t.height;
   const idx = Array.from({ length: n }, (_, i) => i).sort(
-    (p, q) => luma(t.data[q * 3] as number, t.data[q * 3 + 1] as number, t.data[q * 3 + 2] as number) - luma(t.data[p * 3] as number, t.data[p * 3 + 1] as number, t.data[p * 3 + 2] as number),
+    (p, q) =>
+      luma(t.data[q * 3] as number, t.data[q * 3 + 1] as number, t.data[q * 3 + 2] as number) -
+      luma(t.data[p * 3] as number, t.data[p * 3 + 1] as number, t.data[p * 3 + 2] as number),
   );
   const k = Math.max(1, Math.floor(n / 10));
   const sum = [0, 0, 0];

@@ -116,7 +116,14 @@ export interface DefaultPlacementOptions {
  * The product standing centred on the floor line (`floorY`, 0–1 from the top) at a sensible
  * size: about 55 % of the scene's height, narrower than the scene, never above its top.
  */
-export function defaultPlacement(cutoutW: number, cutoutH: number, sceneW: number, sceneH: number, floorY: number, o: DefaultPlacementOptions = {}): BackgroundPlacement {
+export function defaultPlacement(
+  cutoutW: number,
+  cutoutH: number,
+  sceneW: number,
+  sceneH: number,
+  floorY: number,
+  o: DefaultPlacementOptions = {},
+): BackgroundPlacement {
   const { backW, backH } = canvasBackground(sceneW, sceneH);
   const contentBottom = Math.min(1, Math.max(0.05, o.contentBottom ?? 1));
   const floor = Math.min(1, Math.max(0.1, floorY)) * backH;

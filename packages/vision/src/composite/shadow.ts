@@ -105,7 +105,11 @@ function verticalExtent(a: AlphaMap): { top: number; bottom: number } | null {
 async function blur1(data: Uint8Array, width: number, height: number, sigma: number): Promise<Uint8Array> {
   if (sigma < 0.3) return data;
   // sharp turns a one-channel raw image into three on output: keep the first.
-  const out = await sharp(Buffer.from(data.buffer, data.byteOffset, data.length), { raw: { width, height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const out = await sharp(Buffer.from(data.buffer, data.byteOffset, data.length), { raw: { width, height, channels: 1 } })
+    .blur(sigma)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }
 
@@ -153,7 +157,10 @@ async function toLayer(dark: Float32Array, g: Grid, o: ShadowOptions): Promise<S
   const top = Math.round(g.y0 / g.scale);
   const width = Math.max(1, Math.min(o.sceneW - left, Math.round(g.w / g.scale)));
   const height = Math.max(1, Math.min(o.sceneH - top, Math.round(g.h / g.scale)));
-  const data = await sharp(out, { raw: { width: g.w, height: g.h, channels: 3 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer();
+  const data = await sharp(out, { raw: { width: g.w, height: g.h, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
   return { data, left, top, width, height };
 }
 
@@ -204,7 +211,14 @@ async function castShadow(cast: AlphaMap, stand: Stand, sigmaNear: number, sigma
   const hp = hpS * k;
   const pad = 2.5 * Math.max(sigmaFar, sigmaAo) * k + 2;
   const tips = [cast.left + v.x * hp, cast.left + cast.width + v.x * hp];
-  const g = region(k, o, Math.min(cast.left, ...tips) - pad, Math.min(cast.top, base, base + v.y * hp) - pad, Math.max(cast.left + cast.width, ...tips) + pad, Math.max(base, base + v.y * hp) + pad);
+  const g = region(
+    k,
+    o,
+    Math.min(cast.left, ...tips) - pad,
+    Math.min(cast.top, base, base + v.y * hp) - pad,
+    Math.max(cast.left + cast.width, ...tips) + pad,
+    Math.max(base, base + v.y * hp) + pad,
+  );
   if (!g) return null;
   const m = new Uint8Array(g.w * g.h);
   const foot = new Uint8Array(g.w * g.h);

@@ -23,7 +23,9 @@ describe('GrabCut cut-out engine', () => {
     const garbage: unknown = await engine.cutout(Buffer.from('not an image')).catch((e: unknown) => e);
     expect(garbage).toBeInstanceOf(CutoutRejected);
     expect((garbage as CutoutRejected).reason).toBe('unreadable');
-    const blank = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const empty: unknown = await engine.cutout(blank).catch((e: unknown) => e);
     expect((empty as CutoutRejected).reason).toBe('no_product');
   });
@@ -38,7 +40,9 @@ describe('GrabCut cut-out engine', () => {
     }
     const mean = rows.reduce((a, r) => a + r.iou, 0) / rows.length;
     const worst = rows.reduce((a, r) => (r.iou < a.iou ? r : a));
-    console.log(`GrabCut cut-out IoU over ${rows.length} generated photos (no busy rooms): mean ${mean.toFixed(4)}, worst ${worst.iou.toFixed(4)} (${worst.name})`);
+    console.log(
+      `GrabCut cut-out IoU over ${rows.length} generated photos (no busy rooms): mean ${mean.toFixed(4)}, worst ${worst.iou.toFixed(4)} (${worst.name})`,
+    );
     expect(rows.length).toBe(14);
     expect(new Set(rows.map((r) => r.name.split('-')[1])).size).toBe(7);
     expect(mean).toBeGreaterThanOrEqual(0.93);

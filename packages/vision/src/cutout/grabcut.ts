@@ -103,7 +103,12 @@ function fitSurface(samples: readonly Sample[]): number[][] {
       for (let c = 0; c < 3; c++) (Atb[c] as number[])[r] = (Atb[c]?.[r] ?? 0) + fr * (s.c[c] ?? 0);
     }
   }
-  return Atb.map((rhs) => solve(AtA.map((row) => [...row]), [...rhs]));
+  return Atb.map((rhs) =>
+    solve(
+      AtA.map((row) => [...row]),
+      [...rhs],
+    ),
+  );
 }
 
 function surfaceResidual(surface: readonly number[][], s: Sample): number {
@@ -203,7 +208,13 @@ export async function grabCutMatte(work: RgbImage, iterations = 4): Promise<{ ma
   const k = Math.min(1, GRABCUT_SIDE / Math.max(work.width, work.height));
   const w = Math.max(1, Math.round(work.width * k));
   const h = Math.max(1, Math.round(work.height * k));
-  const small = k === 1 ? Buffer.from(work.data) : await sharp(work.data, { raw: { width: work.width, height: work.height, channels: 3 } }).resize(w, h, { fit: 'fill' }).raw().toBuffer();
+  const small =
+    k === 1
+      ? Buffer.from(work.data)
+      : await sharp(work.data, { raw: { width: work.width, height: work.height, channels: 3 } })
+          .resize(w, h, { fit: 'fill' })
+          .raw()
+          .toBuffer();
   const img: RgbImage = { data: new Uint8Array(small.buffer, small.byteOffset, small.length), width: w, height: h };
 
   const { distance, borderSpread } = backgroundDistance(img);

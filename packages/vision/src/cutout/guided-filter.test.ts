@@ -20,7 +20,8 @@ function columns(w: number, h: number, mixAt: (x: number) => number): RgbImage {
 /** A matte that is 1 (product) on the left of `edge` and 0 on the right, ramped over `soft` px. */
 function stepMatte(w: number, h: number, edge: number, soft: number): Float32Array {
   const p = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) p[y * w + x] = soft === 0 ? (x < edge ? 1 : 0) : Math.min(1, Math.max(0, 0.5 - (x + 0.5 - edge) / soft));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) p[y * w + x] = soft === 0 ? (x < edge ? 1 : 0) : Math.min(1, Math.max(0, 0.5 - (x + 0.5 - edge) / soft));
   return p;
 }
 

@@ -237,7 +237,7 @@ export function applyCoefficientsUpsampled(coeffs: Float32Array, cw: number, ch:
       const aG = (row[j0 + 1] ?? 0) + ((row[j1 + 1] ?? 0) - (row[j0 + 1] ?? 0)) * wx;
       const aB = (row[j0 + 2] ?? 0) + ((row[j1 + 2] ?? 0) - (row[j0 + 2] ?? 0)) * wx;
       const b = (row[j0 + 3] ?? 0) + ((row[j1 + 3] ?? 0) - (row[j0 + 3] ?? 0)) * wx;
-      const v = Math.round((aR * (data[k] ?? 0) + aG * (data[k + 1] ?? 0) + aB * (data[k + 2] ?? 0)) + b * 255);
+      const v = Math.round(aR * (data[k] ?? 0) + aG * (data[k + 1] ?? 0) + aB * (data[k + 2] ?? 0) + b * 255);
       alpha[out + x] = v <= snap ? 0 : v >= 255 - snap ? 255 : v;
     }
   }

@@ -46,7 +46,9 @@ describe('ISNet cut-out: photos it cannot use', () => {
   });
 
   it('finds no product in a blank photo', async () => {
-    const blank = await sharp({ create: { width: 1200, height: 1024, channels: 3, background: '#d8d4cc' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 1024, channels: 3, background: '#d8d4cc' } })
+      .jpeg()
+      .toBuffer();
     const e = await rejection(blank);
     expect(e.reason).toBe('no_product');
     expect(e.message).toBe(NO_PRODUCT_MESSAGE);
@@ -56,7 +58,11 @@ describe('ISNet cut-out: photos it cannot use', () => {
     for (const kind of BACKGROUND_KINDS.filter((k) => k !== 'busy')) {
       const rng = createRng(5);
       const bg = await renderBackground(planBackground(kind, rng, 1024), rng, 1536, 1024, []);
-      const e = await rejection(await sharp(bg, { raw: { width: 1536, height: 1024, channels: 3 } }).png().toBuffer());
+      const e = await rejection(
+        await sharp(bg, { raw: { width: 1536, height: 1024, channels: 3 } })
+          .png()
+          .toBuffer(),
+      );
       expect(e.reason, kind).toBe('no_product');
     }
   }, 60_000);

@@ -185,7 +185,8 @@ function retargetValueInfo(info: Uint8Array, size: number): Uint8Array {
  * Throws when the graph does not have the expected structure (another model version).
  */
 export function retargetIsnet(model: Uint8Array, size: number): Uint8Array {
-  if (!Number.isInteger(size) || size % 32 !== 0 || size < 256 || size > 1024) throw new Error(`ISNet input size must be a multiple of 32 in 256–1024, got ${size}`);
+  if (!Number.isInteger(size) || size % 32 !== 0 || size < 256 || size > 1024)
+    throw new Error(`ISNet input size must be a multiple of 32 in 256–1024, got ${size}`);
   if (size === 1024) return model;
   let rewritten = 0;
   const top = parse(model).map((f) => {

@@ -52,7 +52,13 @@ export async function decodePhoto(bytes: Buffer, workSide: number): Promise<Deco
   if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new CutoutRejected('unreadable', UNREADABLE_MESSAGE);
   let raw: { data: Buffer; info: OutputInfo };
   try {
-    raw = await sharp(bytes, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    raw = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw new CutoutRejected('unreadable', UNREADABLE_MESSAGE);
   }
@@ -63,7 +69,10 @@ export async function decodePhoto(bytes: Buffer, workSide: number): Promise<Deco
   if (k === 1) return { photo, work: photo };
   const ww = Math.max(1, Math.round(width * k));
   const wh = Math.max(1, Math.round(height * k));
-  const small = await sharp(raw.data, { raw: { width, height, channels: 3 } }).resize(ww, wh, { fit: 'fill' }).raw().toBuffer();
+  const small = await sharp(raw.data, { raw: { width, height, channels: 3 } })
+    .resize(ww, wh, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   return { photo, work: { data: new Uint8Array(small.buffer, small.byteOffset, small.length), width: ww, height: wh } };
 }
 
@@ -111,7 +120,13 @@ export function refineCoarse(work: RgbImage, p: Float32Array, tuning: RefineTuni
   // Sizes scale with the working resolution so small photos behave alike.
   const scale = Math.max(work.width, work.height) / tuning.workSide;
   const radius = Math.max(2, Math.round(tuning.radius * scale));
-  const { coeffs, q } = refineMatte(work, p, { radius, eps: tuning.eps, band: Math.max(1, Math.round(tuning.band * scale)), clip: tuning.clip, passes: tuning.passes });
+  const { coeffs, q } = refineMatte(work, p, {
+    radius,
+    eps: tuning.eps,
+    band: Math.max(1, Math.round(tuning.band * scale)),
+    clip: tuning.clip,
+    passes: tuning.passes,
+  });
   const n = work.width * work.height;
   if (!productPresence(q, n, 0.5).ok) throw new CutoutRejected('no_product', NO_PRODUCT_MESSAGE);
   const components = labelComponents(q, work.width, work.height, 0.5);
@@ -159,8 +174,13 @@ export async function runCutout(bytes: Buffer, coarse: CoarseMatte, tuning: Refi
   lap('colour', 0.85);
 
   const [cutoutPng, maskPng] = await Promise.all([
-    sharp(rgba, { raw: { width: crop.width, height: crop.height, channels: 4 } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer(),
-    sharp(alpha, { raw: { width: photo.width, height: photo.height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer(),
+    sharp(rgba, { raw: { width: crop.width, height: crop.height, channels: 4 } })
+      .png({ compressionLevel: 4, adaptiveFiltering: false })
+      .toBuffer(),
+    sharp(alpha, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 4, adaptiveFiltering: false })
+      .toBuffer(),
   ]);
   lap('encode', 1);
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);

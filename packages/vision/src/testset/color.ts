@@ -29,6 +29,9 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
 }
 
 export function hex(c: Rgb): string {
-  const h = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const h = (v: number): string =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(c[0])}${h(c[1])}${h(c[2])}`;
 }

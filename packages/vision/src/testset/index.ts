@@ -136,7 +136,10 @@ async function shadowLayer(x: number, y: number, w: number, h: number, scale: nu
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="${x} ${y} ${w} ${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/>${content}</svg>`;
   const small = sharp(Buffer.from(svg)).removeAlpha();
   const blurred = await (sigma / scale >= 0.3 ? small.blur(sigma / scale) : small).raw().toBuffer();
-  return sharp(blurred, { raw: { width: sw, height: sh, channels: 3 } }).resize(w, h, { fit: 'fill' }).raw().toBuffer();
+  return sharp(blurred, { raw: { width: sw, height: sh, channels: 3 } })
+    .resize(w, h, { fit: 'fill' })
+    .raw()
+    .toBuffer();
 }
 
 /** Renders a region of the photo as SVG (x, y, w, h in photo pixels). */
@@ -145,7 +148,11 @@ function region(x: number, y: number, w: number, h: number, content: string): Bu
 }
 
 async function greyMask(x: number, y: number, w: number, h: number, W: number, H: number, content: string): Promise<Buffer> {
-  const grey = await sharp(region(x, y, w, h, content)).flatten({ background: '#000000' }).extractChannel(0).raw().toBuffer();
+  const grey = await sharp(region(x, y, w, h, content))
+    .flatten({ background: '#000000' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return sharp(grey, { raw: { width: w, height: h, channels: 1 } })
     .extend({ left: x, top: y, right: W - x - w, bottom: H - y - h, background: { r: 0, g: 0, b: 0 } })
     .toColourspace('b-w')
@@ -170,7 +177,13 @@ export async function renderTestPhoto(spec: TestPhotoSpec): Promise<TestPhoto> {
   const { width: W, height: H } = spec;
   const plan = planBackground(spec.background, rng, H);
   const drawings = placeProducts(spec, rng, plan.floorY, plan.lightLeft);
-  const background = await renderBackground(plan, rng, W, H, drawings.map((d) => d.bounds));
+  const background = await renderBackground(
+    plan,
+    rng,
+    W,
+    H,
+    drawings.map((d) => d.bounds),
+  );
 
   // The product layer covers the products and their shadows only (rendering SVG is the slow part).
   const x0 = Math.max(0, Math.floor(Math.min(...drawings.map((d) => Math.min(d.bounds.x0, d.foot.cx - d.foot.rx * 2.4))) - 4));
@@ -181,7 +194,9 @@ export async function renderTestPhoto(spec: TestPhotoSpec): Promise<TestPhoto> {
   const rx = Math.max(...drawings.map((d) => d.foot.rx));
   const castShadow = await shadowLayer(x0, y0, rw, rh, 8, rx * 0.22, shadowEllipses(drawings, plan.lightLeft, 'cast'));
   const contactShadow = await shadowLayer(x0, y0, rw, rh, 2, Math.max(1, rx * 0.025), shadowEllipses(drawings, plan.lightLeft, 'contact'));
-  const productLayer = await sharp(region(x0, y0, rw, rh, drawings.map((d) => d.art).join(''))).png({ compressionLevel: 0 }).toBuffer();
+  const productLayer = await sharp(region(x0, y0, rw, rh, drawings.map((d) => d.art).join('')))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 
   const blur = rng.range(0.45, 0.9);
   const noiseOpacity = rng.range(0.25, 0.6);
@@ -209,14 +224,27 @@ export async function renderTestPhoto(spec: TestPhotoSpec): Promise<TestPhoto> {
   const maskPng = await greyMask(x0, y0, rw, rh, W, H, drawings.map((d) => d.silhouette).join(''));
   const glass = drawings.some((d) => d.kind === 'glass');
   const alphaPng = glass ? await greyMask(x0, y0, rw, rh, W, H, drawings.map((d) => d.alpha).join('')) : maskPng;
-  return { name: spec.name, kind: spec.kind, background: spec.background, width: W, height: H, photo, mime: spec.mime, maskPng, alphaPng, products: drawings.length };
+  return {
+    name: spec.name,
+    kind: spec.kind,
+    background: spec.background,
+    width: W,
+    height: H,
+    photo,
+    mime: spec.mime,
+    maskPng,
+    alphaPng,
+    products: drawings.length,
+  };
 }
 
 /**
  * Generates the test photos one by one (each ~0.1–0.3 s), so a caller holds one photo at a time.
  * @example for await (const p of generateTestPhotos()) score(await engine.cutout(p.photo), p.maskPng)
  */
-export async function* generateTestPhotos(options: { count?: number; maxSide?: number; only?: (spec: TestPhotoSpec) => boolean } = {}): AsyncIterable<TestPhoto> {
+export async function* generateTestPhotos(
+  options: { count?: number; maxSide?: number; only?: (spec: TestPhotoSpec) => boolean } = {},
+): AsyncIterable<TestPhoto> {
   for (const spec of testPhotoSpecs(options)) {
     if (options.only && !options.only(spec)) continue;
     yield await renderTestPhoto(spec);

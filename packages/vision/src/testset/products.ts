@@ -149,7 +149,14 @@ ${textLines(rng, fx0 + fw * 0.2, ft + fh * 0.78, fw * 0.6, fh * 0.14, ink, 2)}
 <rect x="${f(fx0)}" y="${f(ft)}" width="${f(fw)}" height="${f(fh)}" fill="url(#${id}g)"/></g>
 <path d="${side}" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="1"/>`;
   const xs = [fx0, fx1, fx0 + dx, fx1 + dx];
-  return { art, outline: `<path d="${front}"/><path d="${side}"/><path d="${top}"/>`, x0: Math.min(...xs), x1: Math.max(...xs), y0: ft + dy, footRx: (fw + Math.abs(dx)) * 0.5 };
+  return {
+    art,
+    outline: `<path d="${front}"/><path d="${side}"/><path d="${top}"/>`,
+    x0: Math.min(...xs),
+    x1: Math.max(...xs),
+    y0: ft + dy,
+    footRx: (fw + Math.abs(dx)) * 0.5,
+  };
 }
 
 function jar(rng: Rng, id: string, p: Placement): Shape {
@@ -273,7 +280,12 @@ function glass(rng: Rng, id: string, p: Placement): Shape {
     : `M${f(x0 + r)},${f(b)} L${f(x1 - r)},${f(b)} Q${f(x1)},${f(b)} ${f(x1)},${f(b - r)} L${f(x1)},${f(yb + neck * 0.6)} C${f(x1)},${f(yb + neck * 0.2)} ${f(p.cx + cw * 0.42)},${f(yb + neck * 0.3)} ${f(p.cx + cw * 0.42)},${f(yb)} L${f(p.cx - cw * 0.42)},${f(yb)} C${f(p.cx - cw * 0.42)},${f(yb + neck * 0.3)} ${f(x0)},${f(yb + neck * 0.2)} ${f(x0)},${f(yb + neck * 0.6)} L${f(x0)},${f(b - r)} Q${f(x0)},${f(b)} ${f(x0 + r)},${f(b)} Z`;
   const yc = b - h;
   const cap = `M${f(p.cx - cw / 2)},${f(yb + 2)} L${f(p.cx - cw / 2)},${f(yc + 3)} Q${f(p.cx - cw / 2)},${f(yc)} ${f(p.cx - cw / 2 + 3)},${f(yc)} L${f(p.cx + cw / 2 - 3)},${f(yc)} Q${f(p.cx + cw / 2)},${f(yc)} ${f(p.cx + cw / 2)},${f(yc + 3)} L${f(p.cx + cw / 2)},${f(yb + 2)} Z`;
-  const tint = rng.pick<Rgb>([[200, 230, 215], [215, 225, 240], [235, 225, 200], [240, 240, 240]]);
+  const tint = rng.pick<Rgb>([
+    [200, 230, 215],
+    [215, 225, 240],
+    [235, 225, 200],
+    [240, 240, 240],
+  ]);
   const glassAlpha = rng.range(0.28, 0.42);
   const hasLiquid = rng.next() < 0.6;
   const liquidTop = b - (b - yb) * rng.range(0.45, 0.75);
@@ -298,7 +310,15 @@ ${hasLabel ? label(rng, x0, labelY, w, labelH, liquid) : ''}
 <path d="${body}" fill="#fff" fill-opacity="${glassAlpha.toFixed(2)}"/>
 <g clip-path="url(#${id}a)">${hasLiquid ? `<rect x="${f(x0)}" y="${f(liquidTop)}" width="${f(w)}" height="${f(b - liquidTop)}" fill="#fff" fill-opacity="${liquidAlpha}"/>` : ''}${hasLabel ? `<rect x="${f(x0)}" y="${f(labelY)}" width="${f(w)}" height="${f(labelH)}" fill="#fff"/>` : ''}</g>
 <path d="${body}" fill="none" stroke="#fff" stroke-opacity="0.75" stroke-width="${f(edge)}"/><path d="${cap}" fill="#fff"/>`;
-  return { art, outline: `<path d="${body}" stroke="#fff" stroke-width="${f(edge)}"/><path d="${cap}"/>`, alpha, x0: x0 - edge / 2, x1: x1 + edge / 2, y0: yc, footRx: w * 0.5 };
+  return {
+    art,
+    outline: `<path d="${body}" stroke="#fff" stroke-width="${f(edge)}"/><path d="${cap}"/>`,
+    alpha,
+    x0: x0 - edge / 2,
+    x1: x1 + edge / 2,
+    y0: yc,
+    footRx: w * 0.5,
+  };
 }
 
 const BUILDERS: Record<ProductKind, (rng: Rng, id: string, p: Placement) => Shape> = { bottle, box, jar, pouch, can, tube, glass };

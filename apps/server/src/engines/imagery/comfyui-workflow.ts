@@ -52,7 +52,9 @@ export function loadWorkflow(file: string | URL, label: string, required: readon
   }
   const parsed = WorkflowSchema.safeParse(json);
   if (!parsed.success) {
-    throw new WorkflowError(`${label}: ${String(file)} is not a ComfyUI workflow in API format (node id → {class_type, inputs}); export it with "Save (API Format)"`);
+    throw new WorkflowError(
+      `${label}: ${String(file)} is not a ComfyUI workflow in API format (node id → {class_type, inputs}); export it with "Save (API Format)"`,
+    );
   }
   const workflow = parsed.data as Workflow;
   const present = placeholdersOf(workflow);
@@ -79,7 +81,9 @@ export function fillWorkflow(workflow: Workflow, values: Partial<Record<Placehol
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
     return v;
   };
-  return Object.fromEntries(Object.entries(workflow).map(([id, node]) => [id, { ...node, inputs: Object.fromEntries(Object.entries(node.inputs).map(([k, v]) => [k, fill(v)])) }]));
+  return Object.fromEntries(
+    Object.entries(workflow).map(([id, node]) => [id, { ...node, inputs: Object.fromEntries(Object.entries(node.inputs).map(([k, v]) => [k, fill(v)])) }]),
+  );
 }
 
 export interface OutputImage {
@@ -89,8 +93,18 @@ export interface OutputImage {
 }
 
 const HistoryEntry = z.object({
-  outputs: z.record(z.string(), z.object({ images: z.array(z.object({ filename: z.string(), subfolder: z.string().default(''), type: z.string().default('output') })).optional() }).passthrough()).default({}),
-  status: z.object({ status_str: z.string().optional(), completed: z.boolean().optional(), messages: z.array(z.unknown()).optional() }).passthrough().optional(),
+  outputs: z
+    .record(
+      z.string(),
+      z
+        .object({ images: z.array(z.object({ filename: z.string(), subfolder: z.string().default(''), type: z.string().default('output') })).optional() })
+        .passthrough(),
+    )
+    .default({}),
+  status: z
+    .object({ status_str: z.string().optional(), completed: z.boolean().optional(), messages: z.array(z.unknown()).optional() })
+    .passthrough()
+    .optional(),
 });
 
 /**

@@ -33,7 +33,10 @@ describe('ComfyUI workflows', () => {
   });
 
   it('fills placeholders keeping types: a whole-value placeholder becomes a number, text is interpolated', () => {
-    const wf = fillWorkflow({ '1': { class_type: 'X', inputs: { width: '{{width}}', text: 'a {{prompt}}!', list: ['{{seed}}', 2], keep: '{{unknown}}' } } }, { width: 832, prompt: 'cat', seed: 7 });
+    const wf = fillWorkflow(
+      { '1': { class_type: 'X', inputs: { width: '{{width}}', text: 'a {{prompt}}!', list: ['{{seed}}', 2], keep: '{{unknown}}' } } },
+      { width: 832, prompt: 'cat', seed: 7 },
+    );
     expect(wf['1']?.inputs).toEqual({ width: 832, text: 'a cat!', list: [7, 2], keep: '{{unknown}}' });
   });
 
@@ -52,7 +55,20 @@ describe('ComfyUI workflows', () => {
   });
 
   it('reads output images from a history entry in node order, skipping previews', () => {
-    const h = { p1: { outputs: { '12': { images: [{ filename: 'b.png', subfolder: '', type: 'output' }] }, '9': { images: [{ filename: 'a.png', subfolder: 's', type: 'output' }, { filename: 'prev.png', subfolder: '', type: 'temp' }] } }, status: { status_str: 'success' } } };
+    const h = {
+      p1: {
+        outputs: {
+          '12': { images: [{ filename: 'b.png', subfolder: '', type: 'output' }] },
+          '9': {
+            images: [
+              { filename: 'a.png', subfolder: 's', type: 'output' },
+              { filename: 'prev.png', subfolder: '', type: 'temp' },
+            ],
+          },
+        },
+        status: { status_str: 'success' },
+      },
+    };
     expect(outputImages(h, 'p1')?.images.map((i) => i.filename)).toEqual(['a.png', 'b.png']);
     expect(outputImages(h, 'p2')).toBeNull();
     expect(outputImages({ p1: { outputs: {}, status: { status_str: 'error' } } }, 'p1')?.error).toMatch(/error/);
@@ -71,7 +87,16 @@ describe('ComfyUI adapter against a local peer (HTTP + websocket)', () => {
   it('queues the filled workflow, follows progress on the websocket, and fetches the outputs from /history and /view', async () => {
     const p = await peer();
     const fractions: number[] = [];
-    const images = await provider(p.url).generate({ prompt: 'Olive grove at dusk; no text.', negativePrompt: 'text, logo', width: 832, height: 1216, count: 2, seed: 42, signal: never(), onProgress: (f) => fractions.push(f) });
+    const images = await provider(p.url).generate({
+      prompt: 'Olive grove at dusk; no text.',
+      negativePrompt: 'text, logo',
+      width: 832,
+      height: 1216,
+      count: 2,
+      seed: 42,
+      signal: never(),
+      onProgress: (f) => fractions.push(f),
+    });
     expect(images).toHaveLength(2);
     for (const img of images) expect(await colourShare(img, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.4);
     expect(fractions.map((f) => Math.round(f * 3))).toEqual([1, 2, 3]);
@@ -87,7 +112,9 @@ describe('ComfyUI adapter against a local peer (HTTP + websocket)', () => {
 
   it('edits: uploads the image and its mask, then runs the inpaint workflow on them', async () => {
     const p = await peer();
-    const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#446688' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
     const mask = await artZoneMask(640, 640, { x: 0.1, y: 0.1, w: 0.8, h: 0.8, shape: 'rounded' });
     const images = await provider(p.url).edit({ image, mask, prompt: 'Lemons instead; no text.', width: 640, height: 640, count: 1, seed: 3, signal: never() });
     expect(await colourShare(images[0]!, PEER_COLOURS.edited.rgb)).toBeGreaterThan(0.4);
@@ -113,7 +140,9 @@ describe('ComfyUI adapter against a local peer (HTTP + websocket)', () => {
   it('reports an execution_error with the node and the exception', async () => {
     const p = await peer();
     p.behaviour.executionError = 'CUDA out of memory';
-    const err = await provider(p.url).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageProviderError);
     expect(String(err)).toMatch(/failed in node KSampler: CUDA out of memory/);
   });
@@ -121,13 +150,17 @@ describe('ComfyUI adapter against a local peer (HTTP + websocket)', () => {
   it('reports a workflow the server rejects (HTTP 400)', async () => {
     const p = await peer();
     p.behaviour.rejectPrompt = 'ckpt_name: Value not in list';
-    await expect(provider(p.url).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })).rejects.toThrow(/HTTP 400\): Prompt outputs failed validation/);
+    await expect(provider(p.url).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })).rejects.toThrow(
+      /HTTP 400\): Prompt outputs failed validation/,
+    );
   });
 
   it('ends a prompt that never finishes at the time limit and takes it off the queue', async () => {
     const p = await peer();
     p.behaviour.stall = true;
-    const err = await provider(p.url, { timeoutMs: 400 }).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url, { timeoutMs: 400 })
+      .generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })
+      .catch((e: unknown) => e);
     expect(String(err)).toMatch(/no answer within 400 ms/);
     await new Promise((r) => setTimeout(r, 100));
     expect(p.log).toEqual(expect.arrayContaining(['POST /queue', 'POST /interrupt']));
@@ -146,10 +179,13 @@ describe('ComfyUI adapter against a local peer (HTTP + websocket)', () => {
     p.behaviour.stall = true;
     const ac = new AbortController();
     setTimeout(() => ac.abort(new Error('shutting down')), 80);
-    const err = await provider(p.url).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: ac.signal }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: ac.signal })
+      .catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(ImageProviderError);
     expect(String(err)).toContain('shutting down');
-    await expect(provider(await closedPortUrl()).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })).rejects.toThrow(/websocket.*cannot connect/);
+    await expect(provider(await closedPortUrl()).generate({ prompt: 'x', width: 512, height: 512, count: 1, signal: never() })).rejects.toThrow(
+      /websocket.*cannot connect/,
+    );
   });
 });
-

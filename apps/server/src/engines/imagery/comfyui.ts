@@ -18,7 +18,14 @@ import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { type Workflow, fillWorkflow, outputImages } from './comfyui-workflow.js';
 import { type CallBudget, abortError, budget, fetchWithRetry, httpError, readLimited } from './http.js';
-import { type ImageEditRequest, type ImageGenerateRequest, type ImageProvider, ImageProviderError, MAX_IMAGES_PER_CALL, checkedImages } from './image-provider.js';
+import {
+  type ImageEditRequest,
+  type ImageGenerateRequest,
+  type ImageProvider,
+  ImageProviderError,
+  MAX_IMAGES_PER_CALL,
+  checkedImages,
+} from './image-provider.js';
 
 export interface ComfyUiOptions {
   /** e.g. http://127.0.0.1:8188 */
@@ -168,7 +175,12 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
   /** Best effort: take our prompt off the queue and stop it if it is running. */
   function cancel(promptId: string): void {
     const post = (path: string, body: unknown) =>
-      doFetch(at(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) }).then(
+      doFetch(at(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      }).then(
         (r) => r.body?.cancel(),
         () => undefined,
       );

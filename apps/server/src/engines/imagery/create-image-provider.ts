@@ -13,7 +13,11 @@ export function createImageProvider(config: ImageryConfig | null): ImageProvider
   }
   try {
     const workflow = loadWorkflow(config.workflow ?? DEFAULT_TXT2IMG, config.workflow ? 'COMFYUI_WORKFLOW' : 'the default ComfyUI workflow', ['prompt']);
-    const inpaintWorkflow = loadWorkflow(config.inpaintWorkflow ?? DEFAULT_INPAINT, config.inpaintWorkflow ? 'COMFYUI_INPAINT_WORKFLOW' : 'the default ComfyUI inpaint workflow', ['prompt', 'image', 'mask']);
+    const inpaintWorkflow = loadWorkflow(
+      config.inpaintWorkflow ?? DEFAULT_INPAINT,
+      config.inpaintWorkflow ? 'COMFYUI_INPAINT_WORKFLOW' : 'the default ComfyUI inpaint workflow',
+      ['prompt', 'image', 'mask'],
+    );
     return createComfyUiProvider({ url: config.url, workflow, inpaintWorkflow, timeoutMs: config.timeoutMs });
   } catch (err) {
     if (err instanceof WorkflowError) throw new ConfigError(err.message);

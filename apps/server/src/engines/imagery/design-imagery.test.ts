@@ -9,7 +9,10 @@ const BRIEF = { product: 'Lavender Hand Soap', style: ['botanical'], color: ['la
 /** An in-process engine that records its calls; `fail` makes a kind of call fail. */
 function recordingProvider(fail: { generate?: (r: ImageGenerateRequest) => boolean; edit?: boolean } = {}) {
   const calls: { op: 'generate' | 'edit'; request: ImageGenerateRequest | ImageEditRequest }[] = [];
-  const png = (shade: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: shade, b: shade } } }).png().toBuffer();
+  const png = (shade: number) =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: shade, b: shade } } })
+      .png()
+      .toBuffer();
   const provider: ImageProvider = {
     name: 'openai',
     async generate(request) {
@@ -53,20 +56,30 @@ describe('design imagery', () => {
     expect(backdropSize(Number.NaN)).toEqual({ width: 1024, height: 1024 });
   });
 
-  it('asks once per kind for as many images as designs of that kind, backdrops at the box\'s aspect', async () => {
+  it("asks once per kind for as many images as designs of that kind, backdrops at the box's aspect", async () => {
     const r = recordingProvider();
     const fractions: number[] = [];
-    const out = await createDesignImagery(r).forNewDesigns({ brief: BRIEF, count: 5, seed: 9, backdropAspect: 0.5, signal: signal(), onProgress: (f) => fractions.push(f) });
+    const out = await createDesignImagery(r).forNewDesigns({
+      brief: BRIEF,
+      count: 5,
+      seed: 9,
+      backdropAspect: 0.5,
+      signal: signal(),
+      onProgress: (f) => fractions.push(f),
+    });
     expect(out.map((x) => x?.kind)).toEqual(['background', 'illustration', 'background', 'illustration', 'background']);
     const gen = r.calls.map((c) => c.request);
-    expect(gen.map((g) => [g.count, g.width, g.height])).toEqual([[3, 512, 1024], [2, 1024, 1024]]);
+    expect(gen.map((g) => [g.count, g.width, g.height])).toEqual([
+      [3, 512, 1024],
+      [2, 1024, 1024],
+    ]);
     expect(gen[0]?.prompt).toContain(NO_TEXT);
     // Designs of a kind take that kind's images in turn.
     expect(out[0]?.bytes.equals(out[2]!.bytes)).toBe(false);
     expect(r.warnings).toEqual([]);
   });
 
-  it('lends the other kind\'s images when one call fails, and designs alone when both do (never throwing)', async () => {
+  it("lends the other kind's images when one call fails, and designs alone when both do (never throwing)", async () => {
     const half = recordingProvider({ generate: (req) => req.width === req.height });
     const out = await createDesignImagery(half).forNewDesigns({ brief: BRIEF, count: 4, seed: 1, backdropAspect: 0.6, signal: signal() });
     expect(out.map((x) => x?.kind)).toEqual(['background', 'background', 'background', 'background']);
@@ -78,15 +91,23 @@ describe('design imagery', () => {
     expect(none.warnings).toHaveLength(2);
   });
 
-  it('lets the job\'s own abort through', async () => {
+  it("lets the job's own abort through", async () => {
     const r = recordingProvider({ generate: () => true });
     const ac = new AbortController();
     ac.abort(new Error('shutdown'));
-    await expect(createDesignImagery(r).forNewDesigns({ brief: BRIEF, count: 2, seed: 1, backdropAspect: 1, signal: ac.signal })).rejects.toThrow(ImageProviderError);
+    await expect(createDesignImagery(r).forNewDesigns({ brief: BRIEF, count: 2, seed: 1, backdropAspect: 1, signal: ac.signal })).rejects.toThrow(
+      ImageProviderError,
+    );
   });
 
-  it('keeps an edited design\'s imagery, or repaints its art zone with a mask when the words changed it', async () => {
-    const source = { kind: 'illustration' as const, bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).jpeg().toBuffer(), zone: { x: 0.2, y: 0.1, w: 0.6, h: 0.8, shape: 'circle' as const } };
+  it("keeps an edited design's imagery, or repaints its art zone with a mask when the words changed it", async () => {
+    const source = {
+      kind: 'illustration' as const,
+      bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+        .jpeg()
+        .toBuffer(),
+      zone: { x: 0.2, y: 0.1, w: 0.6, h: 0.8, shape: 'circle' as const },
+    };
     const r = recordingProvider();
     const imagery = createDesignImagery(r);
     const kept = await imagery.forEdit({ source, brief: BRIEF, count: 2, seed: 4, repaint: false, signal: signal() });

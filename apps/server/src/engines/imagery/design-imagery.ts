@@ -105,7 +105,15 @@ export function createDesignImagery(deps: { provider: ImageProvider; log: Imager
     const { prompt, negativePrompt } = imageryPrompt(kind, req.brief);
     const size = kind === 'background' ? backdropSize(req.backdropAspect) : { width: IMAGERY_PX, height: IMAGERY_PX };
     try {
-      return await provider.generate({ prompt, negativePrompt, ...size, count: Math.min(n, MAX_IMAGES_PER_CALL), seed: (req.seed + (kind === 'background' ? 0 : 7919)) >>> 0, signal: req.signal, onProgress });
+      return await provider.generate({
+        prompt,
+        negativePrompt,
+        ...size,
+        count: Math.min(n, MAX_IMAGES_PER_CALL),
+        seed: (req.seed + (kind === 'background' ? 0 : 7919)) >>> 0,
+        signal: req.signal,
+        onProgress,
+      });
     } catch (err) {
       if (req.signal.aborted) throw err;
       log.warn({ err, provider: provider.name, kind }, 'imagery: the image engine failed; those designs are made by the procedural engine alone');
@@ -121,10 +129,10 @@ export function createDesignImagery(deps: { provider: ImageProvider; log: Imager
       const fractions = { background: 0, illustration: 0 };
       const asked = (['background', 'illustration'] as const).filter((k) => wanted(k) > 0);
       const progress = () => req.onProgress?.(asked.reduce((s, k) => s + fractions[k], 0) / asked.length);
-      const results = await Promise.all(
-        asked.map(async (k) => [k, await ask(k, wanted(k), req, (f) => ((fractions[k] = f), progress()))] as const),
+      const results = await Promise.all(asked.map(async (k) => [k, await ask(k, wanted(k), req, (f) => ((fractions[k] = f), progress()))] as const));
+      const got = new Map<ImageryKind, Buffer[]>(
+        results.filter((r): r is readonly [ImageryKind, Buffer[]] => r[1] !== null && r[1].length > 0).map(([k, v]) => [k, v]),
       );
-      const got = new Map<ImageryKind, Buffer[]>(results.filter((r): r is readonly [ImageryKind, Buffer[]] => r[1] !== null && r[1].length > 0).map(([k, v]) => [k, v]));
       const seen = { background: 0, illustration: 0 };
       return kinds.map((k) => {
         // A kind the engine failed on borrows the other kind's images: imagery on every design it can.
@@ -149,7 +157,18 @@ export function createDesignImagery(deps: { provider: ImageProvider; log: Imager
         const height = meta.height ?? IMAGERY_PX;
         const [png, mask] = await Promise.all([image.png().toBuffer(), artZoneMask(width, height, req.source.zone)]);
         const { prompt, negativePrompt } = imageryPrompt(req.source.kind, req.brief);
-        const images = await provider.edit({ image: png, mask, prompt, negativePrompt, width, height, count: Math.min(req.count, MAX_IMAGES_PER_CALL), seed: req.seed >>> 0, signal: req.signal, onProgress: req.onProgress });
+        const images = await provider.edit({
+          image: png,
+          mask,
+          prompt,
+          negativePrompt,
+          width,
+          height,
+          count: Math.min(req.count, MAX_IMAGES_PER_CALL),
+          seed: req.seed >>> 0,
+          signal: req.signal,
+          onProgress: req.onProgress,
+        });
         return Array.from({ length: req.count }, (_, i) => ({ kind: req.source.kind, bytes: images[i % images.length]! }));
       } catch (err) {
         if (req.signal.aborted) throw err;

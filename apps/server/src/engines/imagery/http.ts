@@ -101,7 +101,8 @@ export async function failureDetail(res: Response): Promise<string> {
     if (json && typeof json === 'object') {
       const error = (json as { error?: unknown }).error;
       if (typeof error === 'string') return error.slice(0, 300);
-      if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message.slice(0, 300);
+      if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+        return (error as { message: string }).message.slice(0, 300);
     }
   } catch {
     // Not JSON: the text itself.
@@ -113,7 +114,8 @@ export async function failureDetail(res: Response): Promise<string> {
 export async function httpError(res: Response, what: string, keyVariable: string | null): Promise<ImageProviderError> {
   const detail = await failureDetail(res);
   const tail = detail ? `: ${detail}` : '';
-  if ((res.status === 401 || res.status === 403) && keyVariable) return new ImageProviderError(`${what} was refused (HTTP ${res.status}); check ${keyVariable}${tail}`, res.status);
+  if ((res.status === 401 || res.status === 403) && keyVariable)
+    return new ImageProviderError(`${what} was refused (HTTP ${res.status}); check ${keyVariable}${tail}`, res.status);
   if (res.status === 429) return new ImageProviderError(`${what} is rate-limited (HTTP 429) and stayed so after retries${tail}`, 429);
   if (res.status >= 500) return new ImageProviderError(`${what} failed on the server (HTTP ${res.status}) after retries${tail}`, res.status);
   return new ImageProviderError(`${what} was rejected (HTTP ${res.status})${tail}`, res.status);
@@ -122,7 +124,8 @@ export async function httpError(res: Response, what: string, keyVariable: string
 /** Reads a body of at most `maxBytes` (an image download, a JSON answer carrying images). */
 export async function readLimited(res: Response, maxBytes: number, what: string): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ImageProviderError(`${what}: answer of ${declared} bytes is over the ${maxBytes}-byte limit`, 0);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new ImageProviderError(`${what}: answer of ${declared} bytes is over the ${maxBytes}-byte limit`, 0);
   if (!res.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -21,7 +21,12 @@ export interface ImageryPrompt {
 export const NO_TEXT = 'no text, no letters, no words, no numbers, no logos, no labels, no watermark';
 const NEGATIVE = 'text, letters, words, typography, numbers, logo, brand name, label, watermark, signature, packaging, box, bottle, mockup, frame, border';
 
-const clean = (s: string) => s.replace(/[\r\n]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+const clean = (s: string) =>
+  s
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
 const list = (items: readonly string[], max = 4) => items.map(clean).filter(Boolean).slice(0, max);
 
 function joined(items: readonly string[]): string {

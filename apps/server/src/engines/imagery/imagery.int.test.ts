@@ -15,7 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, DesignResult, GenerateRecord, Project } from '@packsmith/contracts';
 import { newGuest, type TestClient } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { PEER_COLOURS, closedPortUrl, colourShare, startComfyUiPeer, startOpenAiImagesPeer, type ComfyUiPeer, type OpenAiImagesPeer } from '../../../test/image-peers.js';
+import {
+  PEER_COLOURS,
+  closedPortUrl,
+  colourShare,
+  startComfyUiPeer,
+  startOpenAiImagesPeer,
+  type ComfyUiPeer,
+  type OpenAiImagesPeer,
+} from '../../../test/image-peers.js';
 import { TestSocket } from '../../../test/socket.js';
 import type { StoredImagery } from './design-imagery.js';
 
@@ -44,7 +52,10 @@ async function expectBrandOnFront(png: Buffer, brand: string): Promise<void> {
     const { stdout } = await run(TESSERACT, [file, '-', '--psm', psm]);
     reads.push(stdout.toUpperCase().replace(/\s+/g, ' '));
   }
-  expect(reads.some((r) => r.includes(brand.toUpperCase())), `brand "${brand}" not read back: ${reads.join(' | ')}`).toBe(true);
+  expect(
+    reads.some((r) => r.includes(brand.toUpperCase())),
+    `brand "${brand}" not read back: ${reads.join(' | ')}`,
+  ).toBe(true);
 }
 
 async function designProject(server: TestServer, brief: Record<string, unknown> = BRIEF) {
@@ -60,7 +71,10 @@ async function designProject(server: TestServer, brief: Record<string, unknown> 
 }
 
 async function outcome(socket: TestSocket, recordId: string) {
-  const message = await socket.waitFor('chat:message', { timeoutMs: 120_000, filter: (m) => (m.content.type === 'answer' || m.content.type === 'error') && m.data.record_id === recordId });
+  const message = await socket.waitFor('chat:message', {
+    timeoutMs: 120_000,
+    filter: (m) => (m.content.type === 'answer' || m.content.type === 'error') && m.data.record_id === recordId,
+  });
   const done = await socket.waitFor('generate:done', { timeoutMs: 30_000, filter: (p) => p.record_id === recordId });
   return { message, record: done.record };
 }
@@ -111,67 +125,71 @@ describe('IMAGE_PROVIDER=openai against a local OpenAI images peer', () => {
     expect(server.built.services.imageProvider?.name).toBe('openai');
   });
 
-  it('designs carry the peer\'s imagery (a backdrop, an illustration) with the brand typeset by the engine; an edit repaints the art zone', { timeout: 180_000 }, async () => {
-    const { client, projectId, socket } = await designProject(server);
-    try {
-      const answer = await generate(client, socket, projectId);
-      expect(answer.designs).toHaveLength(2);
-      // One backdrop request, one illustration request: text-free prompts built from the brief.
-      const generations = peer.requests.filter((r) => r.path === '/v1/images/generations');
-      expect(generations).toHaveLength(2);
-      for (const g of generations) {
-        expect(g.authorization).toBe('Bearer sk-int');
-        expect(g.json).toMatchObject({ model: 'gpt-image-1', n: 1 });
-        expect(g.json?.prompt).toContain('Lavender Hand Soap');
-        expect(g.json?.prompt).toContain('no text, no letters');
-        expect(g.json?.prompt).not.toContain('Nova');
+  it(
+    "designs carry the peer's imagery (a backdrop, an illustration) with the brand typeset by the engine; an edit repaints the art zone",
+    { timeout: 180_000 },
+    async () => {
+      const { client, projectId, socket } = await designProject(server);
+      try {
+        const answer = await generate(client, socket, projectId);
+        expect(answer.designs).toHaveLength(2);
+        // One backdrop request, one illustration request: text-free prompts built from the brief.
+        const generations = peer.requests.filter((r) => r.path === '/v1/images/generations');
+        expect(generations).toHaveLength(2);
+        for (const g of generations) {
+          expect(g.authorization).toBe('Bearer sk-int');
+          expect(g.json).toMatchObject({ model: 'gpt-image-1', n: 1 });
+          expect(g.json?.prompt).toContain('Lavender Hand Soap');
+          expect(g.json?.prompt).toContain('no text, no letters');
+          expect(g.json?.prompt).not.toContain('Nova');
+        }
+        expect(new Set(generations.map((g) => g.json?.size))).toEqual(new Set(['1024x1536', '1024x1024']));
+
+        const [backdrop, illustrated] = await Promise.all(answer.designs.map((d) => fetchPng(server, d.front_url)));
+        // The backdrop design's front is mostly the peer's magenta/cyan; the other shows the illustration.
+        expect(await colourShare(backdrop!, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.15);
+        expect(await colourShare(illustrated!, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.02);
+        await expectBrandOnFront(backdrop!, 'Nova');
+        await expectBrandOnFront(illustrated!, 'Nova');
+        expect(await colourShare(await fetchPng(server, answer.designs[0]!.image_url), PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.02);
+        expect(await credit(client)).toBe(90);
+
+        const stored = await metas(client, projectId);
+        const bgMeta = stored[answer.designs[0]!.image_url]?.imagery;
+        expect(bgMeta).toMatchObject({ kind: 'background', zone: { shape: 'rect' } });
+        expect(stored[answer.designs[1]!.image_url]?.imagery).toMatchObject({ kind: 'illustration' });
+        // The imagery file is the user's own, like the designs.
+        expect((await sharp(await fetchPng(server, bgMeta!.url)).metadata()).format).toBe('png');
+
+        // Edit: new colours change what the imagery shows → repaint its art zone with a mask.
+        const edited = await edit(client, socket, projectId, answer.designs[0]!.image_url, 'make the colours blue');
+        const edits = peer.requests.filter((r) => r.path === '/v1/images/edits');
+        expect(edits).toHaveLength(1);
+        expect(edits[0]?.form?.fields.prompt).toContain('blue');
+        const mask = await sharp(edits[0]!.form!.files.mask!.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        let clear = 0;
+        for (let i = 3; i < mask.data.length; i += 4) if (mask.data[i] === 0) clear++;
+        const clearShare = clear / (mask.info.width * mask.info.height);
+        // Transparent exactly over the part the front showed (a portrait window of the image).
+        expect(clearShare).toBeCloseTo(bgMeta!.zone.w * bgMeta!.zone.h, 1);
+        const editedFront = await fetchPng(server, edited.designs[0]!.front_url);
+        expect(await colourShare(editedFront, PEER_COLOURS.edited.rgb)).toBeGreaterThan(0.1);
+        await expectBrandOnFront(editedFront, 'Nova');
+        const after = await metas(client, projectId);
+        expect(after[edited.designs[0]!.image_url]?.imagery?.kind).toBe('background');
+
+        // An edit that only renames keeps the imagery as it was: no call to the engine.
+        const renamed = await edit(client, socket, projectId, answer.designs[0]!.image_url, 'change the brand name to Orbit');
+        expect(peer.requests.filter((r) => r.path === '/v1/images/edits')).toHaveLength(1);
+        const renamedFront = await fetchPng(server, renamed.designs[0]!.front_url);
+        expect(await colourShare(renamedFront, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.1);
+        await expectBrandOnFront(renamedFront, 'Orbit');
+        expect(await credit(client)).toBe(70);
+      } finally {
+        socket.close();
       }
-      expect(new Set(generations.map((g) => g.json?.size))).toEqual(new Set(['1024x1536', '1024x1024']));
-
-      const [backdrop, illustrated] = await Promise.all(answer.designs.map((d) => fetchPng(server, d.front_url)));
-      // The backdrop design's front is mostly the peer's magenta/cyan; the other shows the illustration.
-      expect(await colourShare(backdrop!, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.15);
-      expect(await colourShare(illustrated!, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.02);
-      await expectBrandOnFront(backdrop!, 'Nova');
-      await expectBrandOnFront(illustrated!, 'Nova');
-      expect(await colourShare(await fetchPng(server, answer.designs[0]!.image_url), PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.02);
-      expect(await credit(client)).toBe(90);
-
-      const stored = await metas(client, projectId);
-      const bgMeta = stored[answer.designs[0]!.image_url]?.imagery;
-      expect(bgMeta).toMatchObject({ kind: 'background', zone: { shape: 'rect' } });
-      expect(stored[answer.designs[1]!.image_url]?.imagery).toMatchObject({ kind: 'illustration' });
-      // The imagery file is the user's own, like the designs.
-      expect((await sharp(await fetchPng(server, bgMeta!.url)).metadata()).format).toBe('png');
-
-      // Edit: new colours change what the imagery shows → repaint its art zone with a mask.
-      const edited = await edit(client, socket, projectId, answer.designs[0]!.image_url, 'make the colours blue');
-      const edits = peer.requests.filter((r) => r.path === '/v1/images/edits');
-      expect(edits).toHaveLength(1);
-      expect(edits[0]?.form?.fields.prompt).toContain('blue');
-      const mask = await sharp(edits[0]!.form!.files.mask!.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      let clear = 0;
-      for (let i = 3; i < mask.data.length; i += 4) if (mask.data[i] === 0) clear++;
-      const clearShare = clear / (mask.info.width * mask.info.height);
-      // Transparent exactly over the part the front showed (a portrait window of the image).
-      expect(clearShare).toBeCloseTo(bgMeta!.zone.w * bgMeta!.zone.h, 1);
-      const editedFront = await fetchPng(server, edited.designs[0]!.front_url);
-      expect(await colourShare(editedFront, PEER_COLOURS.edited.rgb)).toBeGreaterThan(0.1);
-      await expectBrandOnFront(editedFront, 'Nova');
-      const after = await metas(client, projectId);
-      expect(after[edited.designs[0]!.image_url]?.imagery?.kind).toBe('background');
-
-      // An edit that only renames keeps the imagery as it was: no call to the engine.
-      const renamed = await edit(client, socket, projectId, answer.designs[0]!.image_url, 'change the brand name to Orbit');
-      expect(peer.requests.filter((r) => r.path === '/v1/images/edits')).toHaveLength(1);
-      const renamedFront = await fetchPng(server, renamed.designs[0]!.front_url);
-      expect(await colourShare(renamedFront, PEER_COLOURS.generated.rgb)).toBeGreaterThan(0.1);
-      await expectBrandOnFront(renamedFront, 'Orbit');
-      expect(await credit(client)).toBe(70);
-    } finally {
-      socket.close();
-    }
-  });
+    },
+  );
 });
 
 describe('IMAGE_PROVIDER=comfyui against a local ComfyUI peer', () => {
@@ -186,15 +204,24 @@ describe('IMAGE_PROVIDER=comfyui against a local ComfyUI peer', () => {
     await peer?.close();
   });
 
-  it('designs carry the workflow\'s outputs, progress comes from the websocket, the brand stays typeset', { timeout: 180_000 }, async () => {
-    const { client, projectId, socket } = await designProject(server, { ...BRIEF, brand: 'Lumen', product: 'Cold Brew Coffee', element: ['coffee beans'], style: ['modern'] });
+  it("designs carry the workflow's outputs, progress comes from the websocket, the brand stays typeset", { timeout: 180_000 }, async () => {
+    const { client, projectId, socket } = await designProject(server, {
+      ...BRIEF,
+      brand: 'Lumen',
+      product: 'Cold Brew Coffee',
+      element: ['coffee beans'],
+      style: ['modern'],
+    });
     try {
       const answer = await generate(client, socket, projectId);
       expect(peer.prompts).toHaveLength(2);
       const texts = peer.prompts.map((p) => String(p.workflow['6']?.inputs.text));
       for (const t of texts) expect(t).toContain('Cold Brew Coffee');
       expect(peer.prompts.every((p) => typeof p.workflow['5']?.inputs.width === 'number' && typeof p.workflow['3']?.inputs.seed === 'number')).toBe(true);
-      const progress = socket.all('generate:progress').filter((p) => p.record_id === answer.record_id).map((p) => p.progress);
+      const progress = socket
+        .all('generate:progress')
+        .filter((p) => p.record_id === answer.record_id)
+        .map((p) => p.progress);
       expect(progress.some((p) => p > 2 && p <= 30)).toBe(true);
 
       const fronts = await Promise.all(answer.designs.map((d) => fetchPng(server, d.front_url)));
@@ -219,7 +246,12 @@ describe('image engine down or failing: designs still delivered by the local eng
   let comfy: ComfyUiPeer;
   let comfyServer: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: `${await closedPortUrl()}/v1`, IMAGE_API_KEY: 'sk-int', IMAGE_TIMEOUT_MS: '5000' });
+    server = await startTestServer({
+      IMAGE_PROVIDER: 'openai',
+      IMAGE_BASE_URL: `${await closedPortUrl()}/v1`,
+      IMAGE_API_KEY: 'sk-int',
+      IMAGE_TIMEOUT_MS: '5000',
+    });
     comfy = await startComfyUiPeer();
     comfy.behaviour.executionError = 'CUDA out of memory';
     comfyServer = await startTestServer({ IMAGE_PROVIDER: 'comfyui', COMFYUI_URL: comfy.url, IMAGE_TIMEOUT_MS: '5000' });

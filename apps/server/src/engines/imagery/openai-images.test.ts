@@ -72,7 +72,9 @@ describe('OpenAI images adapter against a local peer', () => {
     const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/secret.png`;
     const p = await peer();
     p.script = () => ({ body: { data: [{ url: otherUrl }] } });
-    const err = await provider(p.url).generate({ ...request, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ ...request, signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageProviderError);
     expect(String(err)).toMatch(/refusing to download an image from http:\/\/127\.0\.0\.1:\d+/);
     expect(hits).toBe(0);
@@ -80,7 +82,9 @@ describe('OpenAI images adapter against a local peer', () => {
 
   it('edits: multipart with the image, a mask whose transparent pixels mark the art zone, prompt, n and size', async () => {
     const p = await peer();
-    const image = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const mask = await artZoneMask(512, 512, { x: 0.25, y: 0.25, w: 0.5, h: 0.5, shape: 'circle' });
     const images = await provider(p.url).edit({ image, mask, prompt: 'Make it blue; no text.', width: 512, height: 512, count: 1, signal: never() });
     expect(await colourShare(images[0]!, PEER_COLOURS.edited.rgb)).toBeGreaterThan(0.4);
@@ -102,7 +106,9 @@ describe('OpenAI images adapter against a local peer', () => {
 
   it('says which key to check on 401, without retrying', async () => {
     const p = await peer('sk-right');
-    const err = await provider(p.url).generate({ ...request, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ ...request, signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageProviderError);
     expect((err as ImageProviderError).status).toBe(401);
     expect(String(err)).toMatch(/HTTP 401.*IMAGE_API_KEY.*Incorrect API key/);
@@ -111,24 +117,33 @@ describe('OpenAI images adapter against a local peer', () => {
 
   it('retries a 500 and a 429 (Retry-After) and then uses the answer', async () => {
     const p = await peer();
-    p.script = (_req, n) => (n === 1 ? { status: 500, body: { error: { message: 'overloaded' } } } : n === 2 ? { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after': '0' } } : undefined);
+    p.script = (_req, n) =>
+      n === 1
+        ? { status: 500, body: { error: { message: 'overloaded' } } }
+        : n === 2
+          ? { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after': '0' } }
+          : undefined;
     const images = await provider(p.url).generate({ ...request, signal: never() });
     expect(images).toHaveLength(2);
     expect(p.requests).toHaveLength(3);
   });
 
-  it('gives up after two retries with the server\'s words', async () => {
+  it("gives up after two retries with the server's words", async () => {
     const p = await peer();
     p.script = () => ({ status: 503, body: { error: { message: 'maintenance' } } });
-    const err = await provider(p.url).generate({ ...request, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ ...request, signal: never() })
+      .catch((e: unknown) => e);
     expect(String(err)).toMatch(/HTTP 503\) after retries: maintenance/);
     expect(p.requests).toHaveLength(3);
   });
 
-  it('names a rejected request\'s reason (400)', async () => {
+  it("names a rejected request's reason (400)", async () => {
     const p = await peer();
     p.script = () => ({ status: 400, body: { error: { message: 'Your request was rejected by the safety system.' } } });
-    const err = await provider(p.url).generate({ ...request, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ ...request, signal: never() })
+      .catch((e: unknown) => e);
     expect(String(err)).toMatch(/HTTP 400\): Your request was rejected by the safety system/);
     expect(p.requests).toHaveLength(1);
   });
@@ -137,18 +152,22 @@ describe('OpenAI images adapter against a local peer', () => {
     const p = await peer();
     p.script = () => ({ hang: true });
     const started = Date.now();
-    const err = await provider(p.url, { timeoutMs: 300 }).generate({ ...request, signal: never() }).catch((e: unknown) => e);
+    const err = await provider(p.url, { timeoutMs: 300 })
+      .generate({ ...request, signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageProviderError);
     expect(String(err)).toMatch(/no answer within 300 ms \(IMAGE_TIMEOUT_MS\)/);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('stops when the caller aborts, with the caller\'s reason', async () => {
+  it("stops when the caller aborts, with the caller's reason", async () => {
     const p = await peer();
     p.script = () => ({ hang: true });
     const ac = new AbortController();
     setTimeout(() => ac.abort(new Error('shutting down')), 50);
-    const err = await provider(p.url).generate({ ...request, signal: ac.signal }).catch((e: unknown) => e);
+    const err = await provider(p.url)
+      .generate({ ...request, signal: ac.signal })
+      .catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(ImageProviderError);
     expect(String(err)).toContain('shutting down');
   });

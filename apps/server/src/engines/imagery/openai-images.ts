@@ -9,7 +9,14 @@
 import sharp from 'sharp';
 import { z } from 'zod';
 import { type CallBudget, abortError, budget, fetchWithRetry, httpError, readLimited } from './http.js';
-import { type ImageEditRequest, type ImageGenerateRequest, type ImageProvider, ImageProviderError, MAX_IMAGES_PER_CALL, checkedImages } from './image-provider.js';
+import {
+  type ImageEditRequest,
+  type ImageGenerateRequest,
+  type ImageProvider,
+  ImageProviderError,
+  MAX_IMAGES_PER_CALL,
+  checkedImages,
+} from './image-provider.js';
 
 export interface OpenAiImagesOptions {
   /** e.g. https://api.openai.com/v1 (paths /images/generations and /images/edits are appended). */

@@ -31,7 +31,14 @@ async function askCode(email: string, login = false): Promise<string> {
 
 async function signUp(email: string, extra: Record<string, unknown> = {}): Promise<TestClient> {
   const code = await askCode(email);
-  const r = await new TestClient(base).post<{ token: string }>('/api/user/accountRegisterWithVerify', { email, password: PASSWORD, code, origin: '', tourist: '', ...extra });
+  const r = await new TestClient(base).post<{ token: string }>('/api/user/accountRegisterWithVerify', {
+    email,
+    password: PASSWORD,
+    code,
+    origin: '',
+    tourist: '',
+    ...extra,
+  });
   expect(r.code, r.msg).toBe(0);
   return new TestClient(base, r.data?.token ?? null);
 }
@@ -81,7 +88,10 @@ describe('verfiryEmail', () => {
   it('answers a registered email as an unregistered one, and mails the owner a sign-in code instead', async () => {
     const email = newEmail();
     await signUp(email);
-    await server.built.database.db.update(emailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(emailCodes.email, email));
+    await server.built.database.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(emailCodes.email, email));
     const c = new TestClient(base);
     const registered = await c.post('/api/user/verfiryEmail', { email });
     const unregistered = await c.post('/api/user/verfiryEmail', { email: newEmail() });
@@ -130,7 +140,10 @@ describe('accountRegisterWithVerify', () => {
     const email = newEmail();
     const code = await askCode(email);
     // Ten minutes pass.
-    await server.built.database.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, email));
+    await server.built.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
     const r = await new TestClient(base).post('/api/user/accountRegisterWithVerify', { email, password: PASSWORD, code });
     expect(r).toEqual({ code: 400, msg: 'The code has expired. Please ask for a new one.', data: null });
   });
@@ -228,12 +241,19 @@ describe('accountLogin', () => {
     await signUp(email);
     smtp.mails.length = 0;
     // The sign-up code above was sent less than a minute ago.
-    await server.built.database.db.update(emailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(emailCodes.email, email));
+    await server.built.database.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(emailCodes.email, email));
     const code = await askCode(email, true);
     const c = new TestClient(base);
     const ok = await c.post<{ token: string }>('/api/user/accountLogin', { email, code });
     expect(ok.code).toBe(0);
-    expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({ code: 400, msg: 'This code has already been used. Please ask for a new one.', data: null });
+    expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({
+      code: 400,
+      msg: 'This code has already been used. Please ask for a new one.',
+      data: null,
+    });
   });
 
   it('answers a login code request for an email without an account as for one with, and the mail says so', async () => {
@@ -243,11 +263,23 @@ describe('accountLogin', () => {
     expect(smtp.mailsTo(email).at(-1)?.raw).toContain('No Packsmith account uses this email yet');
     const c = new TestClient(base);
     // Before the right code, unknown and known emails get the same answers.
-    expect(await c.post('/api/user/accountLogin', { email, code: wrongCode(smtp.codeFor(email)) })).toEqual({ code: 400, msg: 'The code is incorrect. Please check the email we sent you.', data: null });
-    expect(await c.post('/api/user/accountLogin', { email: newEmail(), code: '123456' })).toEqual({ code: 400, msg: 'Please ask for a verification code first.', data: null });
+    expect(await c.post('/api/user/accountLogin', { email, code: wrongCode(smtp.codeFor(email)) })).toEqual({
+      code: 400,
+      msg: 'The code is incorrect. Please check the email we sent you.',
+      data: null,
+    });
+    expect(await c.post('/api/user/accountLogin', { email: newEmail(), code: '123456' })).toEqual({
+      code: 400,
+      msg: 'Please ask for a verification code first.',
+      data: null,
+    });
     // With the right code the caller owns the inbox and may be told; the same code still creates the account.
     const code = smtp.codeFor(email);
-    expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({ code: 400, msg: 'No account uses this email. Please sign up first.', data: null });
+    expect(await c.post('/api/user/accountLogin', { email, code })).toEqual({
+      code: 400,
+      msg: 'No account uses this email. Please sign up first.',
+      data: null,
+    });
     expect((await c.post('/api/user/accountRegisterWithVerify', { email, password: PASSWORD, code })).code).toBe(0);
   });
 });
@@ -255,7 +287,10 @@ describe('accountLogin', () => {
 describe('logout', () => {
   it('revokes the token: afterwards it answers 402 on every call', async () => {
     const user = await signUp(newEmail());
-    const other = await new TestClient(base).post<{ token: string }>('/api/user/accountLogin', { email: (await user.get<{ email: string }>('/api/user/me')).data?.email, password: PASSWORD });
+    const other = await new TestClient(base).post<{ token: string }>('/api/user/accountLogin', {
+      email: (await user.get<{ email: string }>('/api/user/me')).data?.email,
+      password: PASSWORD,
+    });
     expect(await user.post('/api/user/logout')).toEqual({ code: 0, msg: 'SUCCESS', data: { revoked: true } });
     expect((await user.get('/api/user/me')).code).toBe(402);
     expect((await user.get('/api/user/upload/history')).code).toBe(402);

@@ -202,7 +202,11 @@ export function createAccountService(deps: {
         });
       });
       try {
-        await deps.mail.send({ to: input.email, subject: `Your Packsmith code: ${code}`, text: codeMailText(code, { registered: !!existing, askedToSignIn: input.login }) });
+        await deps.mail.send({
+          to: input.email,
+          subject: `Your Packsmith code: ${code}`,
+          text: codeMailText(code, { registered: !!existing, askedToSignIn: input.login }),
+        });
       } catch (err) {
         // An unsent code must not hold the 60-second limit against the person retrying.
         await repo.deleteCode(id);

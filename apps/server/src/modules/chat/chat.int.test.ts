@@ -155,7 +155,10 @@ describe('design chat: conversation to designs', () => {
       const recordId = go.record?.id ?? '';
       const { message, record } = await outcome(socket, recordId);
       expect(record).toMatchObject({ status: 'done', progress: 100 });
-      const progress = socket.all('generate:progress').filter((p) => p.record_id === recordId).map((p) => p.progress);
+      const progress = socket
+        .all('generate:progress')
+        .filter((p) => p.record_id === recordId)
+        .map((p) => p.progress);
       expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
       expect([...progress].sort((a, b) => a - b)).toEqual(progress);
 
@@ -196,12 +199,27 @@ describe('design chat: conversation to designs', () => {
   }, 180_000);
 
   it('the box catalogue is public', async () => {
-    const catalogue = await new TestClient(server.url).get<{ categories: { name: string; boxes: { box_id: number; slug: string; category: string }[] }[] }>('/api/catalog/boxes');
+    const catalogue = await new TestClient(server.url).get<{ categories: { name: string; boxes: { box_id: number; slug: string; category: string }[] }[] }>(
+      '/api/catalog/boxes',
+    );
     expect(catalogue.code).toBe(0);
     expect(catalogue.data?.categories.map((c) => c.name)).toEqual([
-      'Product Boxes', 'Shipping Boxes', 'Beverage Bottles', 'Cosmetic Bottles', 'Pouches', 'Bags', 'Cans & Jars', 'Tubes', 'Containers & Cups & Bowls',
+      'Product Boxes',
+      'Shipping Boxes',
+      'Beverage Bottles',
+      'Cosmetic Bottles',
+      'Pouches',
+      'Bags',
+      'Cans & Jars',
+      'Tubes',
+      'Containers & Cups & Bowls',
     ]);
-    expect(catalogue.data?.categories[1]?.boxes).toContainEqual({ box_id: 201, name: 'Mailer Box (FEFCO 0427)', category: 'Shipping Boxes', slug: 'mailer-box' });
+    expect(catalogue.data?.categories[1]?.boxes).toContainEqual({
+      box_id: 201,
+      name: 'Mailer Box (FEFCO 0427)',
+      category: 'Shipping Boxes',
+      slug: 'mailer-box',
+    });
   });
 });
 
@@ -275,7 +293,8 @@ describe('design chat: the colours the brief names', () => {
         const meta = (await project(g.client, g.projectId)).data as { designs_meta?: Record<string, { colour_shares?: Record<string, number> }> };
         for (const url of g.answer.imageUrls) {
           const shares = meta.designs_meta?.[url]?.colour_shares ?? {};
-          for (const colour of brief.color) expect(shares[colour] ?? 0, `${brief.brand} ${colour} on ${url}: ${JSON.stringify(shares)}`).toBeGreaterThanOrEqual(0.1);
+          for (const colour of brief.color)
+            expect(shares[colour] ?? 0, `${brief.brand} ${colour} on ${url}: ${JSON.stringify(shares)}`).toBeGreaterThanOrEqual(0.1);
         }
       } finally {
         g.socket.close();
@@ -369,7 +388,10 @@ describe('design chat: input rules and credits', () => {
         .select()
         .from(creditLedger)
         .where(and(eq(creditLedger.userId, userId), eq(creditLedger.refId, recordId)));
-      expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([['charge', -10], ['refund', 10]]);
+      expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([
+        ['charge', -10],
+        ['refund', 10],
+      ]);
       expect((await project(client, projectId)).result_list).toEqual([]);
     } finally {
       socket.close();
@@ -404,8 +426,14 @@ describe('design chat: a record out of attempts', () => {
       await new Promise((r) => setTimeout(r, 500));
       const errors = (await history(client, projectId)).data?.list.filter((m) => m.content.type === 'error') ?? [];
       expect(errors.map((m) => m.content.message)).toEqual([RecordMsg.tooManyAttempts]);
-      const ledger = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.refId, recordId)));
-      expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([['charge', -10], ['refund', 10]]);
+      const ledger = await db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.refId, recordId)));
+      expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([
+        ['charge', -10],
+        ['refund', 10],
+      ]);
       expect(await credit(client)).toBe(100);
     } finally {
       endStalled();
@@ -421,7 +449,12 @@ describe('design chat: history', () => {
     const now = Date.now();
     // 130 messages stamped in the same millisecond, in two batches.
     const batch = (from: number, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: `m${String(from + i).padStart(3, '0')}-${projectId}`.slice(0, 60), role: 'user' as const, kind: 'text', message: `message ${from + i}` }));
+      Array.from({ length: n }, (_, i) => ({
+        id: `m${String(from + i).padStart(3, '0')}-${projectId}`.slice(0, 60),
+        role: 'user' as const,
+        kind: 'text',
+        message: `message ${from + i}`,
+      }));
     await repo.append(projectId, batch(0, 70), { now });
     await repo.append(projectId, batch(70, 60), { now });
 
@@ -448,7 +481,7 @@ describe('design chat: history', () => {
 });
 
 describe('design chat: privacy', () => {
-  it("another user gets 403 on every chat call for a private project, and cannot join its room", async () => {
+  it('another user gets 403 on every chat call for a private project, and cannot join its room', async () => {
     const owner = await generatedProject();
     try {
       const other = await newGuest(server.url);
@@ -535,12 +568,16 @@ describe('design chat: likes, retry, edit, analysis', () => {
     }
   }, 180_000);
 
-  it("an edit renames the brand on a chosen design and keeps its layout; edit retry runs it again", async () => {
+  it('an edit renames the brand on a chosen design and keeps its layout; edit retry runs it again', async () => {
     const g = await generatedProject();
     try {
       const chosen = g.answer.designs[0];
       if (!chosen) throw new Error('no design');
-      const r = await g.client.post<Answer>('/api/generate/project/edit', { project_id: g.projectId, image_url: chosen.image_url, content: 'change the brand name to Orbit' });
+      const r = await g.client.post<Answer>('/api/generate/project/edit', {
+        project_id: g.projectId,
+        image_url: chosen.image_url,
+        content: 'change the brand name to Orbit',
+      });
       expect(r.code, r.msg).toBe(0);
       expect(r.data?.record).toMatchObject({ kind: 'design_edit' });
       expect(r.data?.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
@@ -558,7 +595,9 @@ describe('design chat: likes, retry, edit, analysis', () => {
       const metas2 = (await project(g.client, g.projectId)).data.designs_meta as Record<string, DesignMeta>;
       expect(metas2[retried.imageUrls[0] ?? '']?.brand).toBe('Orbit');
 
-      expect((await g.client.post('/api/generate/project/edit', { project_id: g.projectId, image_url: chosen.image_url })).msg).toBe('Tell me what to change in this design.');
+      expect((await g.client.post('/api/generate/project/edit', { project_id: g.projectId, image_url: chosen.image_url })).msg).toBe(
+        'Tell me what to change in this design.',
+      );
       const upload = await uploadFile(g.client, await makePng(1024, 1024));
       const notOurs = await g.client.post('/api/generate/project/edit', { project_id: g.projectId, image_url: upload.data?.url ?? '', content: 'make it red' });
       expect(notOurs).toMatchObject({ code: 400, msg: "Pick one of this project's designs to edit." });
@@ -580,7 +619,10 @@ describe('design chat: likes, retry, edit, analysis', () => {
     try {
       const design = g.answer.designs[0];
       if (!design) throw new Error('no design');
-      const r = await g.client.post<{ analyze_id: string; palette: string[]; style: string[]; text: string[]; image_url: string }>('/api/chat/analyze', { project_id: g.projectId, image_url: design.image_url });
+      const r = await g.client.post<{ analyze_id: string; palette: string[]; style: string[]; text: string[]; image_url: string }>('/api/chat/analyze', {
+        project_id: g.projectId,
+        image_url: design.image_url,
+      });
       expect(r.code, r.msg).toBe(0);
       const item = r.data;
       expect(item?.image_url).toBe(design.image_url);
@@ -591,7 +633,10 @@ describe('design chat: likes, retry, edit, analysis', () => {
       expect((await project(g.client, g.projectId)).analyze_list).toEqual([item]);
 
       const upload = await uploadFile(g.client, await makePng(1024, 1024));
-      const plain = await g.client.post<{ palette: string[]; style: string[]; text: string[] }>('/api/chat/analyze', { project_id: g.projectId, image_url: upload.data?.url ?? '' });
+      const plain = await g.client.post<{ palette: string[]; style: string[]; text: string[] }>('/api/chat/analyze', {
+        project_id: g.projectId,
+        image_url: upload.data?.url ?? '',
+      });
       expect(plain.code, plain.msg).toBe(0);
       expect(plain.data?.text).toEqual([]);
       expect(plain.data?.style.length).toBeGreaterThan(0);

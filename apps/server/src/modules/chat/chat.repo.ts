@@ -100,7 +100,10 @@ export function createChatRepo(db: DbOrTx) {
 
     /** Counts a project's messages (tests and the hello rule). */
     async count(projectId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.projectId, projectId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(eq(chatMessages.projectId, projectId));
       return row?.n ?? 0;
     },
   };

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { DesignBrief } from '@packsmith/contracts';
 import { changedFields, describeChanges } from './chat.service.js';
 
-const base: DesignBrief = { product: 'oat milk', brand: 'Nova', box: ['mailer-box'], box_id: 201, element: ['oats'], style: ['minimalist'], color: ['green', 'cream'], logo: '' };
+const base: DesignBrief = {
+  product: 'oat milk',
+  brand: 'Nova',
+  box: ['mailer-box'],
+  box_id: 201,
+  element: ['oats'],
+  style: ['minimalist'],
+  color: ['green', 'cream'],
+  logo: '',
+};
 
 describe('edits apply only what the words changed', () => {
   it('lists the changed design fields, and nothing for an unchanged brief', () => {

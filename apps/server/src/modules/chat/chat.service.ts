@@ -265,7 +265,12 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const note = briefIsReady(stored) ? '' : assumptionNote(assumed);
       const messages = note ? await append(project.id, [{ id: newId(), role: 'assistant', kind: 'text', message: note, data: {} }]) : [];
-      const record = await startDesign(user, project.id, 'design', { brief, seed: randomInt(SEED_LIMIT), count: designCount(user, user.designGenerateNum), edit: null });
+      const record = await startDesign(user, project.id, 'design', {
+        brief,
+        seed: randomInt(SEED_LIMIT),
+        count: designCount(user, user.designGenerateNum),
+        edit: null,
+      });
       return { messages, record };
     },
 
@@ -289,12 +294,20 @@ export function createChatService(deps: ChatServiceDeps) {
       if (words === '') throw badRequest(ChatMsg.whatToChange);
 
       const base = briefOfDesign(project, meta);
-      const result = await assistant.respond({ brief: base, state: INITIAL_STATE, text: words, isGenerate: false, referenceImg: canonical, chatType: 'design' });
+      const result = await assistant.respond({
+        brief: base,
+        state: INITIAL_STATE,
+        text: words,
+        isGenerate: false,
+        referenceImg: canonical,
+        chatType: 'design',
+      });
       const edited = { ...base, ...changedFields(base, result.brief) };
       assertCredit(user);
 
       const messages: ChatMessage[] = [];
-      if (input.content?.trim()) messages.push(...(await append(project.id, [{ id: newId(), role: 'user', kind: 'text', message: words, referenceImg: input.image_url }])));
+      if (input.content?.trim())
+        messages.push(...(await append(project.id, [{ id: newId(), role: 'user', kind: 'text', message: words, referenceImg: input.image_url }])));
       const changes = describeChanges(base, edited);
       messages.push(...(await append(project.id, [{ id: newId(), role: 'assistant', kind: 'text', message: ChatMsg.editing(changes), data: {} }])));
       const record = await startDesign(user, project.id, 'design_edit', editInput(user, edited, canonical, meta));

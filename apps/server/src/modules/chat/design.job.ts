@@ -20,7 +20,8 @@ export const DesignJobMsg = {
   failed: 'Sorry, I could not finish these designs. Your credits were returned; please try again.',
   projectGone: 'This project was deleted, so the designs were not made.',
   rejected: (why: string) => `Sorry, I could not design this: ${why} Your credits were returned.`,
-  answer: (n: number, brand: string) => `Here ${n === 1 ? 'is 1 design' : `are ${n} designs`} for ${brand}. Like the ones you prefer: I will lean towards them next time.`,
+  answer: (n: number, brand: string) =>
+    `Here ${n === 1 ? 'is 1 design' : `are ${n} designs`} for ${brand}. Like the ones you prefer: I will lean towards them next time.`,
   editAnswer: (n: number) => `Here ${n === 1 ? 'is your edited design' : `are ${n} versions of your edited design`}.`,
 } as const;
 
@@ -101,7 +102,7 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
       const { key } = await deps.files.resolveOwnedImage(userId, url);
       return await deps.files.read(key);
     } catch (err) {
-      deps.log.warn({ err, url }, 'design: the edited design\'s imagery is unreadable; editing without it');
+      deps.log.warn({ err, url }, "design: the edited design's imagery is unreadable; editing without it");
       return null;
     }
   }
@@ -119,14 +120,33 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
       const bytes = await storedImagery(userId, stored.url);
       if (!bytes) return [];
       if (!deps.imagery) return Array.from({ length: input.count }, () => ({ kind: stored.kind, bytes }));
-      return deps.imagery.forEdit({ source: { kind: stored.kind, bytes, zone: stored.zone }, brief: input.brief, count: input.count, seed: input.seed, repaint: input.edit.repaint, signal, onProgress });
+      return deps.imagery.forEdit({
+        source: { kind: stored.kind, bytes, zone: stored.zone },
+        brief: input.brief,
+        count: input.count,
+        seed: input.seed,
+        repaint: input.edit.repaint,
+        signal,
+        onProgress,
+      });
     }
     if (!deps.imagery) return [];
-    return deps.imagery.forNewDesigns({ brief: input.brief, count: input.count, seed: input.seed, backdropAspect: backdropAspectOf(input.brief.box_id), signal, onProgress });
+    return deps.imagery.forNewDesigns({
+      brief: input.brief,
+      count: input.count,
+      seed: input.seed,
+      backdropAspect: backdropAspectOf(input.brief.box_id),
+      signal,
+      onProgress,
+    });
   }
 
   /** The imagery each stored design used, saved once per distinct image; null where none (or saving failed). */
-  async function storeImagery(userId: string, sources: readonly (ImagerySource | null)[], rendered: readonly RenderedDesign[]): Promise<(StoredImagery | null)[]> {
+  async function storeImagery(
+    userId: string,
+    sources: readonly (ImagerySource | null)[],
+    rendered: readonly RenderedDesign[],
+  ): Promise<(StoredImagery | null)[]> {
     const saved = new Map<Buffer, Promise<string | null>>();
     const save = (bytes: Buffer) => {
       let url = saved.get(bytes);
@@ -158,7 +178,13 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     const packshot = await deps.files.saveGenerated(userId, design.packshotPng);
     const front = await deps.files.saveGenerated(userId, design.frontPng);
     const dieline = await deps.files.saveGeneratedAsset(userId, Buffer.from(design.dielineSvg, 'utf8'), 'svg');
-    return { image_url: packshot.url, front_url: front.url, dieline_url: dieline.url, layout_id: design.layoutId, palette: design.palette } satisfies DesignResult;
+    return {
+      image_url: packshot.url,
+      front_url: front.url,
+      dieline_url: dieline.url,
+      layout_id: design.layoutId,
+      palette: design.palette,
+    } satisfies DesignResult;
   }
 
   function likedFor(input: DesignJobInput, project: Parameters<typeof likedSignals>[0]): LikedSignals {
@@ -189,7 +215,11 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
    * The pipeline's designs and the imagery they were rendered with: when the imagery cannot be
    * placed, the designs are rendered without it and `sources` is empty.
    */
-  async function render(ctx: RecordJobContext<DesignJobInput>, project: Parameters<typeof likedSignals>[0], imagery: (ImagerySource | null)[]): Promise<RenderedDesigns> {
+  async function render(
+    ctx: RecordJobContext<DesignJobInput>,
+    project: Parameters<typeof likedSignals>[0],
+    imagery: (ImagerySource | null)[],
+  ): Promise<RenderedDesigns> {
     const { record, input, userId, signal } = ctx;
     let sources = imagery;
     let rendered: RenderedDesign[];
@@ -238,7 +268,12 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
   }
 
   /** Commits the answer with the project's results and emits it; a re-run finds the answer already there. */
-  async function commit(ctx: RecordJobContext<DesignJobInput>, projectId: string, { rendered }: RenderedDesigns, stored: StoredDesigns): Promise<Record<string, unknown>> {
+  async function commit(
+    ctx: RecordJobContext<DesignJobInput>,
+    projectId: string,
+    { rendered }: RenderedDesigns,
+    stored: StoredDesigns,
+  ): Promise<Record<string, unknown>> {
     const { record, input } = ctx;
     const { designs } = stored;
     const imageUrls = designs.map((d) => d.image_url);
@@ -324,7 +359,12 @@ interface StoredDesigns {
 }
 
 /** Each stored design's meta by its packshot URL: what an edit of the design starts from. */
-function designMetas(ctx: RecordJobContext<DesignJobInput>, rendered: readonly RenderedDesign[], stored: StoredDesigns, promptIndex: number): Record<string, DesignMeta> {
+function designMetas(
+  ctx: RecordJobContext<DesignJobInput>,
+  rendered: readonly RenderedDesign[],
+  stored: StoredDesigns,
+  promptIndex: number,
+): Record<string, DesignMeta> {
   const { record, input } = ctx;
   const { designs, imageryOf } = stored;
   return Object.fromEntries(

@@ -13,7 +13,10 @@ async function stripes(parts: { hex: string; share: number }[], size = 200): Pro
     composites.push({ input: { create: { width: w, height: size, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }, left: x, top: 0 });
     x += w;
   }
-  return sharp({ create: { width: size, height: size, channels: 3, background: '#000000' } }).composite(composites).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: '#000000' } })
+    .composite(composites)
+    .png()
+    .toBuffer();
 }
 
 function near(a: string, b: string, tolerance = 10): boolean {

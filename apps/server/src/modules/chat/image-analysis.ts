@@ -14,7 +14,13 @@ type Rgb = readonly [number, number, number];
 const SAMPLE_SIDE = 64;
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function fromHex(hex: string): Rgb | null {
@@ -144,7 +150,10 @@ export function nearestColour(hex: string): ColourTagEntry | null {
  * bold; warm earthy tones → organic; soft light tints → elegant. Always at least one.
  */
 export function styleFromPalette(palette: readonly string[]): string[] {
-  const hsl = palette.map(fromHex).filter((c): c is Rgb => c !== null).map(toHsl);
+  const hsl = palette
+    .map(fromHex)
+    .filter((c): c is Rgb => c !== null)
+    .map(toHsl);
   if (hsl.length === 0) return ['modern'];
   const avg = (f: (c: Hsl) => number) => hsl.reduce((sum, c) => sum + f(c), 0) / hsl.length;
   const meanS = avg((c) => c.s);
@@ -179,7 +188,12 @@ export interface KnownDesign {
 export function promptSentence(analysis: { palette: readonly string[]; style: readonly string[] }, known: KnownDesign | null): string {
   const styleWords = analysis.style.map((slug) => lookupStyle(slug)?.name.toLowerCase() ?? slug).slice(0, 3);
   const colourWords = [...new Set(analysis.palette.map((hex) => nearestColour(hex)?.name.toLowerCase()).filter((n): n is string => !!n))].slice(0, 4);
-  const pack = (known ? boxById(known.box_id)?.name.replace(/\s*\(.*\)$/, '').toLowerCase() : undefined) ?? 'package';
+  const pack =
+    (known
+      ? boxById(known.box_id)
+          ?.name.replace(/\s*\(.*\)$/, '')
+          .toLowerCase()
+      : undefined) ?? 'package';
   const subject = known && known.brand.trim() !== '' ? ` for ${known.brand}${known.product.trim() !== '' ? ` ${known.product}` : ''}` : '';
   const style = styleWords.length > 0 ? `${listWords(styleWords)} ` : '';
   const colours = colourWords.length > 0 ? ` in ${listWords(colourWords)}` : '';

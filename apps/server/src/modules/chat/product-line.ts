@@ -5,7 +5,8 @@
  */
 const MAX_WORDS = 6;
 /** Where the head of a product phrase ends: what it is made with, for, from, and so on. */
-const TAIL_RE = /\s*(?:[,;:(–—]|\s-\s|\b(?:with|made|for|from|in|into|that|which|using|containing|featuring|infused|by|and\s+(?:a|an|the))\b|\b[a-z]+ed\s+(?:into|in|with|from|by|at|on)\b)/i;
+const TAIL_RE =
+  /\s*(?:[,;:(–—]|\s-\s|\b(?:with|made|for|from|in|into|that|which|using|containing|featuring|infused|by|and\s+(?:a|an|the))\b|\b[a-z]+ed\s+(?:into|in|with|from|by|at|on)\b)/i;
 
 export function productLine(product: string): string {
   const words = product.trim().split(/\s+/).filter(Boolean);

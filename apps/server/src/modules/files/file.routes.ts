@@ -45,18 +45,21 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
       const object = isFileKey(key) ? await services.storage.stream(key) : null;
       if (!object) return reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.notFound, data: null });
       // A generated SVG opened directly must not run anything on our origin (its text came from users).
-      if (key.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox");
-      return reply
-        .header('content-type', object.contentType ?? 'application/octet-stream')
-        .header('content-length', object.size)
-        // Keys are random and never reused, so a file under a key never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        // Lets the editor draw our images on a canvas (WebGL textures, exports) without tainting it.
-        .header('access-control-allow-origin', '*')
-        // …and lets other origins embed them, as S3/CDN-served files may be (the app's answers stay same-origin).
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(object.body);
+      if (key.endsWith('.svg'))
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox");
+      return (
+        reply
+          .header('content-type', object.contentType ?? 'application/octet-stream')
+          .header('content-length', object.size)
+          // Keys are random and never reused, so a file under a key never changes.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // Lets the editor draw our images on a canvas (WebGL textures, exports) without tainting it.
+          .header('access-control-allow-origin', '*')
+          // …and lets other origins embed them, as S3/CDN-served files may be (the app's answers stay same-origin).
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(object.body)
+      );
     });
   }
 }

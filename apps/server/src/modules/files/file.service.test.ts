@@ -40,7 +40,11 @@ describe('file service', () => {
   const warnings: unknown[] = [];
   const build = (repo: FileRepo) =>
     createFileService({ storage, repo, tokens, access: createFileAccess({ storage, repo }), log: { warn: (o: object) => warnings.push(o) } });
-  const storedFiles = () => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  const storedFiles = () =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
 
   it('stores the file, then the row', async () => {
     const repo = memoryRepo();
@@ -51,14 +55,19 @@ describe('file service', () => {
 
   it('deletes the written file when the row cannot be inserted', async () => {
     const before = storedFiles();
-    await expect(build(memoryRepo({ failInsert: true })).upload('user1', { token: tokens.sign('user1').token, file: await makePng(1024, 1024) })).rejects.toThrow('database is down');
+    await expect(
+      build(memoryRepo({ failInsert: true })).upload('user1', { token: tokens.sign('user1').token, file: await makePng(1024, 1024) }),
+    ).rejects.toThrow('database is down');
     expect(storedFiles()).toEqual(before);
   });
 
   it('checks the token before looking at the file', async () => {
     const svc = build(memoryRepo());
     await expect(svc.upload('user1', { token: null, file: Buffer.from('x') })).rejects.toMatchObject({ code: 400, message: UploadMsg.tokenRequired });
-    await expect(svc.upload('user1', { token: tokens.sign('user2').token, file: Buffer.from('x') })).rejects.toMatchObject({ code: 400, message: UploadMsg.permissionExpired });
+    await expect(svc.upload('user1', { token: tokens.sign('user2').token, file: Buffer.from('x') })).rejects.toMatchObject({
+      code: 400,
+      message: UploadMsg.permissionExpired,
+    });
     await expect(svc.upload('user1', { token: tokens.sign('user1').token, file: null })).rejects.toMatchObject({ code: 400, message: UploadMsg.fileRequired });
   });
 

@@ -121,7 +121,11 @@ describe('uploads to S3-compatible storage', () => {
     for (const key of [`u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`, `incoming/${aliceId}/../x.png`, '../../etc/passwd', `incoming/${aliceId}/`]) {
       expect(await alice.post('/api/upload/register', { key }), key).toEqual({ code: 400, msg: UploadMsg.badIncomingKey, data: null });
     }
-    expect(await alice.post('/api/upload/register', { key: `incoming/${aliceId}/never-uploaded.png` })).toEqual({ code: 404, msg: UploadMsg.fileNotFound, data: null });
+    expect(await alice.post('/api/upload/register', { key: `incoming/${aliceId}/never-uploaded.png` })).toEqual({
+      code: 404,
+      msg: UploadMsg.fileNotFound,
+      data: null,
+    });
   });
 
   it('without an STS role the token answers null credentials and the server path still works', async () => {
@@ -129,7 +133,10 @@ describe('uploads to S3-compatible storage', () => {
     try {
       const guest = await newGuest(plain.url);
       const r = await guest.get<S3Token>('/api/aws/token');
-      expect(r).toMatchObject({ code: 0, data: { provider: 's3', AccessKeyId: null, SecretAccessKey: null, SessionToken: null, bucket: 'packs', uploadUrl: '/api/upload' } });
+      expect(r).toMatchObject({
+        code: 0,
+        data: { provider: 's3', AccessKeyId: null, SecretAccessKey: null, SessionToken: null, bucket: 'packs', uploadUrl: '/api/upload' },
+      });
       expect((await uploadFile(guest, await makePng(1024, 1024))).code).toBe(0);
     } finally {
       await plain.close();

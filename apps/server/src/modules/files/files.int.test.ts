@@ -46,7 +46,10 @@ describe('uploads to local storage', () => {
   });
 
   it('stores a 1200×1600 PNG and JPEG and serves them back byte for byte under /files/', async () => {
-    for (const [bytes, mime] of [[await makePng(1200, 1600), 'image/png'], [await makeJpeg(1200, 1600), 'image/jpeg']] as const) {
+    for (const [bytes, mime] of [
+      [await makePng(1200, 1600), 'image/png'],
+      [await makeJpeg(1200, 1600), 'image/jpeg'],
+    ] as const) {
       const r = await uploadFile(alice, bytes, { type: mime });
       expect(r).toMatchObject({ code: 0, msg: 'SUCCESS', data: { width: 1200, height: 1600, mime, size: bytes.length, resized: false } });
       const url = r.data?.url ?? '';
@@ -60,7 +63,14 @@ describe('uploads to local storage', () => {
       const head = await fetch(server.url + url, { method: 'HEAD' });
       expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)]);
       const rows = await fileRows(server);
-      expect(rows.find((row) => row.key === r.data?.key)).toMatchObject({ userId: aliceId, mime, width: 1200, height: 1600, size: bytes.length, isPublic: false });
+      expect(rows.find((row) => row.key === r.data?.key)).toMatchObject({
+        userId: aliceId,
+        mime,
+        width: 1200,
+        height: 1600,
+        size: bytes.length,
+        isPublic: false,
+      });
     }
   });
 
@@ -147,10 +157,18 @@ describe('uploads to local storage', () => {
         two.append('file', new Blob([png]), 'a.png');
         two.append('file', new Blob([png]), 'b.png');
         const headers = { authorization: `Bearer ${alice.token}` };
-        expect(await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers, body: two })).json()).toEqual({ code: 400, msg: UploadMsg.oneFile, data: null });
+        expect(await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers, body: two })).json()).toEqual({
+          code: 400,
+          msg: UploadMsg.oneFile,
+          data: null,
+        });
         const none = new FormData();
         none.append('token', token);
-        expect(await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers, body: none })).json()).toEqual({ code: 400, msg: UploadMsg.fileRequired, data: null });
+        expect(await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers, body: none })).json()).toEqual({
+          code: 400,
+          msg: UploadMsg.fileRequired,
+          data: null,
+        });
         expect(await alice.post('/api/upload', { token })).toEqual({ code: 400, msg: UploadMsg.notMultipart, data: null });
       });
     });
@@ -222,8 +240,13 @@ describe('uploads to local storage', () => {
     it("refuses another user's private file with 403 and unknown keys with 404", async () => {
       const up = await uploadFile(alice, await makePng(1200, 1200));
       const bobId = (await bob.get<{ user_id: string }>('/api/user/me')).data?.user_id ?? '';
-      await expect(server.built.services.files.resolveOwnedImage(bobId, up.data?.url ?? '')).rejects.toMatchObject({ code: 403, message: UploadMsg.notYourFile });
-      await expect(server.built.services.files.resolveOwnedImage(aliceId, `/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`)).rejects.toMatchObject({ code: 404 });
+      await expect(server.built.services.files.resolveOwnedImage(bobId, up.data?.url ?? '')).rejects.toMatchObject({
+        code: 403,
+        message: UploadMsg.notYourFile,
+      });
+      await expect(server.built.services.files.resolveOwnedImage(aliceId, `/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`)).rejects.toMatchObject({
+        code: 404,
+      });
     });
 
     it('refuses foreign URLs with 400 without making any request', async () => {
@@ -235,7 +258,13 @@ describe('uploads to local storage', () => {
       await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
       const peerUrl = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
       try {
-        for (const url of ['http://example.com/photo.png', `${peerUrl}/photo.png`, `${peerUrl}/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`, 'file:///etc/passwd', `${server.url}/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`]) {
+        for (const url of [
+          'http://example.com/photo.png',
+          `${peerUrl}/photo.png`,
+          `${peerUrl}/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`,
+          'file:///etc/passwd',
+          `${server.url}/files/u/${aliceId}/2025/01/abcdefghijklmnopqrstuv.png`,
+        ]) {
           const err = await server.built.services.files.resolveOwnedImage(aliceId, url).catch((e: unknown) => e);
           expect(err, url).toBeInstanceOf(AppError);
           expect(err).toMatchObject({ code: 400, message: UploadMsg.foreignUrl });
@@ -255,6 +284,10 @@ describe('uploads to local storage', () => {
   });
 
   it('POST /api/upload/register is refused on local storage', async () => {
-    expect(await alice.post('/api/upload/register', { key: `incoming/${aliceId}/photo.png` })).toEqual({ code: 400, msg: UploadMsg.directUploadUnavailable, data: null });
+    expect(await alice.post('/api/upload/register', { key: `incoming/${aliceId}/photo.png` })).toEqual({
+      code: 400,
+      msg: UploadMsg.directUploadUnavailable,
+      data: null,
+    });
   });
 });

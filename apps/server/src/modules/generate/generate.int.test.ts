@@ -66,7 +66,11 @@ describe('generate records over HTTP', () => {
     const { client, projectId } = await guestWithProject();
     expect(await credit(client)).toBe(100);
     const created = await client.post<GenerateRecord>('/api/generate/record', { project_id: projectId, kind: 'selftest', steps: 4, step_ms: 60, echo: 'ping' });
-    expect(created).toMatchObject({ code: 0, msg: 'SUCCESS', data: { kind: 'selftest', project_id: projectId, status: 'queued', progress: 0, data: null, error: null } });
+    expect(created).toMatchObject({
+      code: 0,
+      msg: 'SUCCESS',
+      data: { kind: 'selftest', project_id: projectId, status: 'queued', progress: 0, data: null, error: null },
+    });
     const id = created.data?.id ?? '';
     const seen = await pollUntilFinished(client, id);
     const last = seen.at(-1);
@@ -88,7 +92,10 @@ describe('generate records over HTTP', () => {
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, await userIdOf(client)), eq(creditLedger.refId, created.data?.id ?? '')));
-    expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([['charge', -1], ['refund', 1]]);
+    expect(ledger.map((e) => [e.reason, e.delta]).sort()).toEqual([
+      ['charge', -1],
+      ['refund', 1],
+    ]);
   });
 
   it('a socket in the project room sees increasing progress, then the finished record', async () => {
@@ -161,12 +168,18 @@ describe('generate records over HTTP', () => {
     const { db } = server.built.database;
     const rows = await db.select({ status: generateRecords.status }).from(generateRecords).where(eq(generateRecords.userId, userId));
     expect(rows).toHaveLength(100);
-    const charges = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'charge')));
+    const charges = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'charge')));
     expect(charges).toHaveLength(100);
     // Let them finish so the server closes with an empty queue.
     const end = Date.now() + 30_000;
     while (Date.now() < end) {
-      const open = await db.select({ id: generateRecords.id }).from(generateRecords).where(and(eq(generateRecords.userId, userId), eq(generateRecords.status, 'queued')));
+      const open = await db
+        .select({ id: generateRecords.id })
+        .from(generateRecords)
+        .where(and(eq(generateRecords.userId, userId), eq(generateRecords.status, 'queued')));
       if (open.length === 0) break;
       await sleep(100);
     }
@@ -191,7 +204,13 @@ describe('restart recovery', () => {
       const first = await buildApp(loadConfig(env), { database: db.database });
       const firstUrl = await first.listen();
       const { client, projectId } = await guestWithProject(firstUrl);
-      const created = await client.post<GenerateRecord>('/api/generate/record', { project_id: projectId, kind: 'selftest', steps: 20, step_ms: 250, echo: 'survived' });
+      const created = await client.post<GenerateRecord>('/api/generate/record', {
+        project_id: projectId,
+        kind: 'selftest',
+        steps: 20,
+        step_ms: 250,
+        echo: 'survived',
+      });
       const id = created.data?.id ?? '';
       const end = Date.now() + 10_000;
       let progress = 0;

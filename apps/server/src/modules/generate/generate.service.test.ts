@@ -66,7 +66,13 @@ async function startProcess(opts: { drainTimeoutMs?: number } = {}) {
   };
   const queue: JobQueue = createInProcessQueue({ lanes: { default: 2, heavy: 1 }, drainTimeoutMs: opts.drainTimeoutMs ?? 5000, log });
   const generate = createGenerateService({ ...wiring(), credits, realtime, queue, jobs: RECORD_JOBS, log, progressThrottleMs: 0 });
-  await queue.startWorkers({ registry: createJobRegistry(generate.jobHandlers(), RECORD_JOBS.map((job) => job.kind)), recover: generate.recoverUnfinished });
+  await queue.startWorkers({
+    registry: createJobRegistry(
+      generate.jobHandlers(),
+      RECORD_JOBS.map((job) => job.kind),
+    ),
+    recover: generate.recoverUnfinished,
+  });
   return { sent, queue, generate };
 }
 
@@ -123,7 +129,11 @@ describe('generate records (in-process queue, PGlite)', () => {
     expect(await balance(user.id)).toBe(100);
     await p.generate.runRecord(started.id, new AbortController().signal);
     const ledger = await credits.entries(user.id);
-    expect(ledger.map((e) => [e.reason, e.delta])).toEqual([['signup_bonus', 100], ['charge', -1], ['refund', 1]]);
+    expect(ledger.map((e) => [e.reason, e.delta])).toEqual([
+      ['signup_bonus', 100],
+      ['charge', -1],
+      ['refund', 1],
+    ]);
     expect(p.sent.filter((s) => s.event === 'generate:done')).toHaveLength(1);
     await p.queue.close();
   });
@@ -175,7 +185,14 @@ describe('generate records (in-process queue, PGlite)', () => {
     await database.db.transaction(async (tx) => {
       await credits.charge(user.id, 1, id, createRepositories(tx));
       await createGenerateRepo(tx).insert({
-        id, userId: user.id, projectId, kind: 'selftest', status: 'running', progress: 30, cost: 1, attempts: MAX_RECORD_ATTEMPTS,
+        id,
+        userId: user.id,
+        projectId,
+        kind: 'selftest',
+        status: 'running',
+        progress: 30,
+        cost: 1,
+        attempts: MAX_RECORD_ATTEMPTS,
         input: { steps: 2, step_ms: 10, fail: false, echo: '' },
       });
     });
@@ -194,7 +211,14 @@ describe('generate records (in-process queue, PGlite)', () => {
     await database.db.transaction(async (tx) => {
       await credits.charge(user.id, 1, id, createRepositories(tx));
       await createGenerateRepo(tx).insert({
-        id, userId: user.id, projectId, kind: 'selftest', status: 'running', progress: 30, cost: 1, attempts: MAX_RECORD_ATTEMPTS,
+        id,
+        userId: user.id,
+        projectId,
+        kind: 'selftest',
+        status: 'running',
+        progress: 30,
+        cost: 1,
+        attempts: MAX_RECORD_ATTEMPTS,
         input: { steps: 2, step_ms: 10, fail: false, echo: '' },
       });
     });
@@ -205,7 +229,14 @@ describe('generate records (in-process queue, PGlite)', () => {
         announced.push({ recordId: record.id, message, status: (await recordRow(record.id)).status });
       },
     }));
-    const generate = createGenerateService({ ...wiring(), credits, log, jobs: announcing, realtime: { emitToProject: () => {} }, queue: { enqueue: async () => {} } });
+    const generate = createGenerateService({
+      ...wiring(),
+      credits,
+      log,
+      jobs: announcing,
+      realtime: { emitToProject: () => {} },
+      queue: { enqueue: async () => {} },
+    });
     await generate.runRecord(id, new AbortController().signal);
     await generate.runRecord(id, new AbortController().signal);
     expect(announced).toEqual([{ recordId: id, message: RecordMsg.tooManyAttempts, status: 'running' }]);
@@ -216,9 +247,16 @@ describe('generate records (in-process queue, PGlite)', () => {
   it('when the queue refuses the job, the record answers failed and the credit is back', async () => {
     const { user, projectId } = await newUserWithProject();
     const generate = createGenerateService({
-      ...wiring(), credits, log, jobs: RECORD_JOBS,
+      ...wiring(),
+      credits,
+      log,
+      jobs: RECORD_JOBS,
       realtime: { emitToProject: () => {} },
-      queue: { enqueue: async () => { throw new Error('redis is down'); } },
+      queue: {
+        enqueue: async () => {
+          throw new Error('redis is down');
+        },
+      },
     });
     const answered = await generate.startRecord({ user, projectId, ...selftest() });
     expect(answered).toMatchObject({ status: 'failed', error: RecordMsg.notStarted });

@@ -4,7 +4,14 @@ import { createProgressReporter } from './progress-reporter.js';
 
 function reporter(throttleMs: number, initial = 0) {
   const writes: number[] = [];
-  const r = createProgressReporter({ initial, throttleMs, write: async (p) => void writes.push(p), onError: (err) => { throw err; } });
+  const r = createProgressReporter({
+    initial,
+    throttleMs,
+    write: async (p) => void writes.push(p),
+    onError: (err) => {
+      throw err;
+    },
+  });
   return { r, writes };
 }
 

@@ -18,7 +18,7 @@ export function createMailService(deps: { repo: MailRepo; log: Logger; smtpUrl: 
   // nodemailer is loaded on the first SMTP send: most installs write to the outbox and never need it.
   const smtp = (url: string): Promise<Transporter> => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url)));
   return {
-    via: (deps.smtpUrl ? 'smtp' : 'outbox'),
+    via: deps.smtpUrl ? 'smtp' : 'outbox',
     async send(message: MailMessage): Promise<void> {
       if (deps.smtpUrl) {
         await (await smtp(deps.smtpUrl)).sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text });

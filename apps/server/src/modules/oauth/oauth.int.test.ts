@@ -214,7 +214,6 @@ async function callback(query: Record<string, string>, cookie = '') {
 }
 
 describe('browser flow: auth_url → provider → callback', () => {
-
   it('builds a PKCE authorization URL on the configured endpoint', async () => {
     const r = await authUrl({ redirect_to: '/design-chat' });
     expect(r.code).toBe(0);

@@ -31,14 +31,16 @@ export function registerOAuthRoutes({ app, call, services, config }: AppContext)
   call(userCalls.oauthToken, ({ input }) => services.oauth.signInWithCredential(input));
 
   // The provider sends the browser here, so it answers a redirect, not the envelope.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/oauth/:provider/callback',
-    { schema: { hide: true, params: z.object({ provider: z.string().max(64) }).superRefine(rejectUnsafeText), querystring: CallbackQuery } },
-    async (request, reply) => {
-      const isSecure = secure(request);
-      const location = await services.oauth.callback(request.params.provider, request.query, readBindingNonce(request.headers.cookie, isSecure));
-      // Used once, whatever the outcome: a new attempt starts with a new auth_url.
-      return reply.header('cache-control', 'no-store').header('set-cookie', clearBindingCookie(isSecure)).redirect(location, 302);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/oauth/:provider/callback',
+      { schema: { hide: true, params: z.object({ provider: z.string().max(64) }).superRefine(rejectUnsafeText), querystring: CallbackQuery } },
+      async (request, reply) => {
+        const isSecure = secure(request);
+        const location = await services.oauth.callback(request.params.provider, request.query, readBindingNonce(request.headers.cookie, isSecure));
+        // Used once, whatever the outcome: a new attempt starts with a new auth_url.
+        return reply.header('cache-control', 'no-store').header('set-cookie', clearBindingCookie(isSecure)).redirect(location, 302);
+      },
+    );
 }

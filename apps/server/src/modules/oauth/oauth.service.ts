@@ -169,7 +169,10 @@ export function createOAuthService(deps: {
       const row = await repo.takeState(sha256(query.state));
       if (!row || row.provider !== p.name || row.expiresAt.getTime() <= now().getTime()) return fail(OAuthMsg.stateInvalid);
       if (!browserNonce || !row.browserHash || !sameHash(sha256(browserNonce), row.browserHash)) {
-        deps.log.warn({ provider: p.name, cookie: browserNonce !== null, linking: row.linkUserId !== null }, 'social sign-in: callback from a browser that did not start it refused');
+        deps.log.warn(
+          { provider: p.name, cookie: browserNonce !== null, linking: row.linkUserId !== null },
+          'social sign-in: callback from a browser that did not start it refused',
+        );
         return fail(OAuthMsg.otherBrowser);
       }
       if (query.error || !query.code) return fail(OAuthMsg.cancelled);

@@ -28,7 +28,9 @@ describe('productPalette', () => {
   });
 
   it('answers no colours for a fully transparent image', async () => {
-    const empty = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const empty = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     expect(await productPalette(empty)).toEqual([]);
   });
 });

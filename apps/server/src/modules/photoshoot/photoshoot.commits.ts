@@ -23,7 +23,9 @@ export function createPhotoshootCommits(deps: { transact: Transact<PhotoshootTx>
      * was cut out (a newer photo may have replaced it meanwhile) — the cut-out stored on the project
      * (PhotoshootRepo.saveCutout). Null when the project is gone or the messages exist already (the job ran twice).
      */
-    async commitCutout(args: CutoutWrite & { projectId: string; messages: readonly NewChatMessage[] }): Promise<{ messages: ChatMessageRow[]; current: boolean } | null> {
+    async commitCutout(
+      args: CutoutWrite & { projectId: string; messages: readonly NewChatMessage[] },
+    ): Promise<{ messages: ChatMessageRow[]; current: boolean } | null> {
       return transact(async (tx) => {
         const row = await tx.projects.lockAlive(args.projectId);
         if (!row) return null;

@@ -14,7 +14,7 @@ import {
   type SceneTemplate,
 } from '@packsmith/contracts';
 import { chatMessages, creditLedger, generateRecords, projects } from '../../db/schema.js';
-import type { TestClient} from '../../../test/client.js';
+import type { TestClient } from '../../../test/client.js';
 import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -68,7 +68,6 @@ afterAll(async () => {
 });
 
 // --- helpers -------------------------------------------------------------------------------
-
 
 async function userId(client: TestClient): Promise<string> {
   return (await client.get<{ user_id: string }>('/api/user/me')).data?.user_id ?? '';
@@ -125,7 +124,12 @@ async function snapshot(projectId: string) {
 }
 
 /** The next message of `kind` for a record, and its generate:done. */
-async function outcome(socket: TestSocket, recordId: string, kinds: string[], timeoutMs = CUTOUT_MS): Promise<{ message: ChatMessage; record: GenerateRecord }> {
+async function outcome(
+  socket: TestSocket,
+  recordId: string,
+  kinds: string[],
+  timeoutMs = CUTOUT_MS,
+): Promise<{ message: ChatMessage; record: GenerateRecord }> {
   const message = await socket.waitFor('chat:message', { timeoutMs, filter: (m) => kinds.includes(m.content.type) && m.data.record_id === recordId });
   const done = await socket.waitFor('generate:done', { timeoutMs: 30_000, filter: (p) => p.record_id === recordId });
   return { message, record: done.record };
@@ -185,7 +189,12 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
       const record = r.data?.record;
       expect(record).toMatchObject({ kind: 'photoshoot_cutout', project_id: projectId });
       expect(r.data?.messages).toHaveLength(1);
-      expect(r.data?.messages[0]).toMatchObject({ role: 'assistant', content: { type: 'photoshootTaskStart' }, data: { record_id: record.id, task: 'cutout' }, reference_img: photoUrl });
+      expect(r.data?.messages[0]).toMatchObject({
+        role: 'assistant',
+        content: { type: 'photoshootTaskStart' },
+        data: { record_id: record.id, task: 'cutout' },
+        reference_img: photoUrl,
+      });
       expect((await project(alice.client, projectId)).data.origin_image).toBe(photoUrl);
 
       const { message, record: done } = await outcome(socket, record.id, ['photoshootCutImage', 'photoshootCutImageError']);
@@ -250,13 +259,32 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     const backW = 1024 * (scene.width / Math.max(scene.width, scene.height));
     const backH = 1024 * (scene.height / Math.max(scene.width, scene.height));
     const c = cut.extracted_coordinates;
-    const placement: BackgroundPlacement = { imgW: 300, imgH: (300 * c.height) / c.width, left: 600, top: 300, originW: c.width, originH: c.height, backW, backH, rotation: -8 };
+    const placement: BackgroundPlacement = {
+      imgW: 300,
+      imgH: (300 * c.height) / c.width,
+      left: 600,
+      top: 300,
+      originW: c.width,
+      originH: c.height,
+      backW,
+      backH,
+      rotation: -8,
+    };
     const started = Date.now();
-    const r = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: scene.image_url, extracted_coordinates: c, placement });
+    const r = await alice.client.post<Answer>('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: scene.image_url,
+      extracted_coordinates: c,
+      placement,
+    });
     expect(r.code, r.msg).toBe(0);
     const record = r.data?.record;
     expect(record).toMatchObject({ kind: 'photoshoot_composite', status: 'queued' });
-    expect(r.data?.messages[0]).toMatchObject({ content: { type: 'photoshootTaskStart' }, data: { record_id: record.id, task: 'composite' }, reference_img: scene.image_url });
+    expect(r.data?.messages[0]).toMatchObject({
+      content: { type: 'photoshootTaskStart' },
+      data: { record_id: record.id, task: 'composite' },
+      reference_img: scene.image_url,
+    });
 
     const { message, record: done } = await outcome(socket, record.id, ['answer', 'error'], 120_000);
     time('composite run ×2 (record wall time)', Date.now() - started);
@@ -269,7 +297,13 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
       expect(await sharp(await fetchBytes(url)).metadata()).toMatchObject({ format: 'jpeg', width: scene.width, height: scene.height });
     }
     // Two variants of one run differ (light grade and shadow), and neither is the bare scene.
-    const [a, b] = await Promise.all(firstRun.map(async (u) => sharp(await fetchBytes(u)).raw().toBuffer()));
+    const [a, b] = await Promise.all(
+      firstRun.map(async (u) =>
+        sharp(await fetchBytes(u))
+          .raw()
+          .toBuffer(),
+      ),
+    );
     expect(a?.equals(b as Buffer)).toBe(false);
 
     expect(await credit(alice.client)).toBe(95);
@@ -315,7 +349,11 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     await server.built.services.membership.grantPlan(alice.id, 'business_month');
     const scene = templates[5] as SceneTemplate;
     const started = Date.now();
-    const biz = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: scene.thumbnail_url, extracted_coordinates: c });
+    const biz = await alice.client.post<Answer>('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: scene.thumbnail_url,
+      extracted_coordinates: c,
+    });
     expect(biz.code, biz.msg).toBe(0);
     const bizOut = await outcome(socket, biz.data?.record.id ?? '', ['answer', 'error'], 150_000);
     time('composite run ×8 (record wall time)', Date.now() - started);
@@ -333,7 +371,8 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
 
   it('like and best toggle (again = undo), only on this project’s own results', async () => {
     const [one, two] = firstRun as [string, string];
-    const like = (image_url: string, type: 'like' | 'best') => alice.client.post<Likes>('/api/project/photoshoot/image/like', { project_id: projectId, image_url, type });
+    const like = (image_url: string, type: 'like' | 'best') =>
+      alice.client.post<Likes>('/api/project/photoshoot/image/like', { project_id: projectId, image_url, type });
     expect((await like(one, 'like')).data).toEqual({ like_list: [one], like_best: null });
     expect((await like(two, 'like')).data).toEqual({ like_list: [one, two], like_best: null });
     expect((await like(one, 'like')).data).toEqual({ like_list: [two], like_best: null });
@@ -341,7 +380,10 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     expect((await like(one, 'best')).data).toEqual({ like_list: [two], like_best: one });
     expect((await like(one, 'best')).data).toEqual({ like_list: [two], like_best: null });
     // The type defaults to like.
-    expect((await alice.client.post<Likes>('/api/project/photoshoot/image/like', { project_id: projectId, image_url: one })).data?.like_list).toEqual([two, one]);
+    expect((await alice.client.post<Likes>('/api/project/photoshoot/image/like', { project_id: projectId, image_url: one })).data?.like_list).toEqual([
+      two,
+      one,
+    ]);
     const p = await project(alice.client, projectId);
     expect([p.like_list, p.like_best]).toEqual([[two, one], null]);
     // Not a result of this project: the cut-out, a scene, an upload.
@@ -354,16 +396,38 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     const before = await credit(alice.client);
     const scene = templates[0] as SceneTemplate;
     const c = cut.extracted_coordinates;
-    const placement: BackgroundPlacement = { imgW: 300, imgH: 500, left: 100, top: 100, originW: c.width, originH: c.height, backW: 1024, backH: (1024 * scene.height) / scene.width, rotation: FAILING_ROTATION };
-    const r = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: scene.image_url, extracted_coordinates: c, placement });
+    const placement: BackgroundPlacement = {
+      imgW: 300,
+      imgH: 500,
+      left: 100,
+      top: 100,
+      originW: c.width,
+      originH: c.height,
+      backW: 1024,
+      backH: (1024 * scene.height) / scene.width,
+      rotation: FAILING_ROTATION,
+    };
+    const r = await alice.client.post<Answer>('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: scene.image_url,
+      extracted_coordinates: c,
+      placement,
+    });
     expect(r.code, r.msg).toBe(0);
     const recordId = r.data?.record.id ?? '';
     const { message, record } = await outcome(socket, recordId, ['answer', 'error'], 60_000);
-    expect(message).toMatchObject({ msg_id: `err_${recordId}`, content: { type: 'error', message: PhotoshootMsg.compositeFailed }, data: { record_id: recordId } });
+    expect(message).toMatchObject({
+      msg_id: `err_${recordId}`,
+      content: { type: 'error', message: PhotoshootMsg.compositeFailed },
+      data: { record_id: recordId },
+    });
     expect(record).toMatchObject({ status: 'failed', error: PhotoshootMsg.compositeFailed });
     expect(JSON.stringify(message)).not.toMatch(/exploded|at .*\.ts/);
     expect(await credit(alice.client)).toBe(before);
-    expect((await ledgerOf(alice.id, recordId)).sort()).toEqual([['charge', -5], ['refund', 5]]);
+    expect((await ledgerOf(alice.id, recordId)).sort()).toEqual([
+      ['charge', -5],
+      ['refund', 5],
+    ]);
     expect((await project(alice.client, projectId)).result_list).toHaveLength(3);
   }, 90_000);
 
@@ -373,7 +437,11 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     expect(await credit(alice.client)).toBe(3);
     const before = await snapshot(projectId);
     const ledgerBefore = (await server.built.services.credits.entries(alice.id)).length;
-    const r = await alice.client.post('/api/photoshoot/background', { project_id: projectId, background_url: templates[0]?.image_url, extracted_coordinates: cut.extracted_coordinates });
+    const r = await alice.client.post('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: templates[0]?.image_url,
+      extracted_coordinates: cut.extracted_coordinates,
+    });
     expect(r).toEqual({ code: 450, msg: Msg.notEnoughCredits, data: null });
     expect(await snapshot(projectId)).toEqual(before);
     expect((await server.built.services.credits.entries(alice.id)).length).toBe(ledgerBefore);
@@ -386,7 +454,9 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     const c = cut.extracted_coordinates;
     const forbidden = { code: 403 };
     expect(await bob.post('/api/photoshoot/image/test', { project_id: projectId, image_url: cut.origin_image })).toMatchObject(forbidden);
-    expect(await bob.post('/api/photoshoot/background', { project_id: projectId, background_url: templates[0]?.image_url, extracted_coordinates: c })).toMatchObject(forbidden);
+    expect(
+      await bob.post('/api/photoshoot/background', { project_id: projectId, background_url: templates[0]?.image_url, extracted_coordinates: c }),
+    ).toMatchObject(forbidden);
     expect(await bob.post('/api/project/photoshoot/image/like', { project_id: projectId, image_url: aliceResult })).toMatchObject(forbidden);
     expect(await bob.get('/api/photoshoot/template/list', { project_id: projectId })).toMatchObject(forbidden);
     const bobSocket = await TestSocket.connect(server.url, bob.token ?? '');
@@ -395,14 +465,38 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
 
     // On his own project, Alice's photo, cut-out and results are refused too.
     const bobProject = await newProject(bob);
-    expect(await bob.post('/api/photoshoot/image/test', { project_id: bobProject, image_url: cut.origin_image })).toEqual({ code: 403, msg: UploadMsg.notYourFile, data: null });
+    expect(await bob.post('/api/photoshoot/image/test', { project_id: bobProject, image_url: cut.origin_image })).toEqual({
+      code: 403,
+      msg: UploadMsg.notYourFile,
+      data: null,
+    });
     const bobId = await userId(bob);
-    const bobCutout = await server.built.services.files.saveGenerated(bobId, await sharp({ create: { width: 200, height: 400, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } }).png().toBuffer());
-    await server.built.database.db.update(projects).set({ data: { cutout_image: bobCutout.url } }).where(eq(projects.id, bobProject));
+    const bobCutout = await server.built.services.files.saveGenerated(
+      bobId,
+      await sharp({ create: { width: 200, height: 400, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
+        .png()
+        .toBuffer(),
+    );
+    await server.built.database.db
+      .update(projects)
+      .set({ data: { cutout_image: bobCutout.url } })
+      .where(eq(projects.id, bobProject));
     const before = await snapshot(bobProject);
-    expect(await bob.post('/api/photoshoot/background', { project_id: bobProject, background_url: aliceResult, extracted_coordinates: c })).toEqual({ code: 403, msg: UploadMsg.notYourFile, data: null });
-    expect(await bob.post('/api/photoshoot/background', { project_id: bobProject, background_url: cut.transparentUrl, extracted_coordinates: c })).toEqual({ code: 403, msg: UploadMsg.notYourFile, data: null });
-    expect(await bob.post('/api/project/photoshoot/image/like', { project_id: bobProject, image_url: aliceResult })).toEqual({ code: 400, msg: PhotoshootMsg.notAResult, data: null });
+    expect(await bob.post('/api/photoshoot/background', { project_id: bobProject, background_url: aliceResult, extracted_coordinates: c })).toEqual({
+      code: 403,
+      msg: UploadMsg.notYourFile,
+      data: null,
+    });
+    expect(await bob.post('/api/photoshoot/background', { project_id: bobProject, background_url: cut.transparentUrl, extracted_coordinates: c })).toEqual({
+      code: 403,
+      msg: UploadMsg.notYourFile,
+      data: null,
+    });
+    expect(await bob.post('/api/project/photoshoot/image/like', { project_id: bobProject, image_url: aliceResult })).toEqual({
+      code: 400,
+      msg: PhotoshootMsg.notAResult,
+      data: null,
+    });
     expect(await snapshot(bobProject)).toEqual(before);
     expect(await credit(bob)).toBe(100);
   });
@@ -457,15 +551,25 @@ describe('photo shoot: refusals leave nothing behind', () => {
     ] as const) {
       expect(await guest.post('/api/photoshoot/image/test', { project_id: projectId, image_url: url })).toEqual({ code: 400, msg, data: null });
     }
-    expect(await guest.post('/api/photoshoot/image/test', { project_id: projectId, image_url: 'https://example.com/p.png' })).toEqual({ code: 400, msg: UploadMsg.foreignUrl, data: null });
-    expect((await guest.post('/api/photoshoot/image/test', { project_id: projectId, image_url: '/files/u/nobody/2025/01/abcdefghijklmnopqrstuv.png' })).code).toBe(404);
+    expect(await guest.post('/api/photoshoot/image/test', { project_id: projectId, image_url: 'https://example.com/p.png' })).toEqual({
+      code: 400,
+      msg: UploadMsg.foreignUrl,
+      data: null,
+    });
+    expect(
+      (await guest.post('/api/photoshoot/image/test', { project_id: projectId, image_url: '/files/u/nobody/2025/01/abcdefghijklmnopqrstuv.png' })).code,
+    ).toBe(404);
     expect(await snapshot(projectId)).toEqual(before);
   });
 
   it('image/test and background refuse a project that is not a photo shoot; background needs a cut-out first', async () => {
     const design = await newProject(guest, 'design');
     const photo = await upload(guest, await makePng(1200, 1200));
-    expect(await guest.post('/api/photoshoot/image/test', { project_id: design, image_url: photo })).toEqual({ code: 400, msg: PhotoshootMsg.notPhotoshoot, data: null });
+    expect(await guest.post('/api/photoshoot/image/test', { project_id: design, image_url: photo })).toEqual({
+      code: 400,
+      msg: PhotoshootMsg.notPhotoshoot,
+      data: null,
+    });
     const coords = { x: 0, y: 0, width: 10, height: 10, totalWidth: 10, totalHeight: 10, cropWidth: 10, cropHeight: 10, rotation: 0 };
     const before = await snapshot(projectId);
     expect(await guest.post('/api/photoshoot/background', { project_id: projectId, background_url: photo, extracted_coordinates: coords })).toEqual({
@@ -485,7 +589,13 @@ describe('photo shoot: refusals leave nothing behind', () => {
         expect(await socket.join(projectId)).toMatchObject({ code: 0 });
         // An empty table top: a soft grey-beige gradient with sensor-like noise, nothing standing on it.
         const empty = await sharp({ create: { width: 1400, height: 1100, channels: 3, background: '#d8d2c8', noise: { type: 'gaussian', mean: 0, sigma: 4 } } })
-          .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1100"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>') }])
+          .composite([
+            {
+              input: Buffer.from(
+                '<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1100"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>',
+              ),
+            },
+          ])
           .jpeg({ quality: 90 })
           .toBuffer();
         const url = await upload(guest, empty);
@@ -496,7 +606,11 @@ describe('photo shoot: refusals leave nothing behind', () => {
         const recordId = r.data?.record.id ?? '';
         const { message, record } = await outcome(socket, recordId, ['photoshootCutImage', 'photoshootCutImageError']);
         time('cut-out rejected (record wall time)', Date.now() - started);
-        expect(message).toMatchObject({ msg_id: `err_${recordId}`, content: { type: 'photoshootCutImageError', message: PhotoshootMsg.noProduct }, data: { record_id: recordId, reason: 'no_product' } });
+        expect(message).toMatchObject({
+          msg_id: `err_${recordId}`,
+          content: { type: 'photoshootCutImageError', message: PhotoshootMsg.noProduct },
+          data: { record_id: recordId, reason: 'no_product' },
+        });
         expect(record).toMatchObject({ status: 'failed', error: PhotoshootMsg.noProduct });
         const p = await project(guest, projectId);
         expect(p.data.origin_image).toBe(url);

@@ -40,7 +40,10 @@ export const CompositeJobInputSchema = z.object({
   /** Set when the background is a scene template (its light and floor line guide the shadow). */
   template_id: z.string().nullable(),
   /** A preview's light and floor line (scene-previews.ts), fixed when charged; absent in runs queued before previews existed. */
-  scene: z.object({ light: SceneLightSchema, floor_y: z.number().min(0).max(1) }).nullable().default(null),
+  scene: z
+    .object({ light: SceneLightSchema, floor_y: z.number().min(0).max(1) })
+    .nullable()
+    .default(null),
   /** The cut-out this run places, fixed when charged. */
   cutout_image: z.string().min(1),
   /** Null: standing centred on the scene's floor line. */
@@ -89,7 +92,16 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
   const chat = createPhotoshootChat({ chat: deps.chatRepo, realtime: deps.realtime, log: deps.log });
   const commits = createPhotoshootCommits({ transact: deps.transact });
   const { files, vision } = deps;
-  const previews = createScenePreviews({ repo: deps.repo, commits, access: deps.access, files, templates: deps.templates, chat, realtime: deps.realtime, log: deps.log });
+  const previews = createScenePreviews({
+    repo: deps.repo,
+    commits,
+    access: deps.access,
+    files,
+    templates: deps.templates,
+    chat,
+    realtime: deps.realtime,
+    log: deps.log,
+  });
   // Each seeding round may bring the curated scenes that recommended previews stand in for.
   deps.templates.onRoundSeeded(async () => {
     await previews.swapAll();
@@ -97,18 +109,24 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
 
   async function failCutout(recordId: string, projectId: string, reason: CutoutFailure): Promise<never> {
     const text = FAILURE_TEXT[reason];
-    await chat.append(projectId, [{ id: MessageIds.error(recordId), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: recordId, reason } }]);
+    await chat.append(projectId, [
+      { id: MessageIds.error(recordId), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: recordId, reason } },
+    ]);
     throw new JobFailure(text);
   }
 
   /** The generate service's hook: every failed cut-out or composite ends with its error message in the chat. */
   async function announceCutoutFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;
-    await chat.append(record.project_id, [{ id: MessageIds.error(record.id), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: record.id, reason: 'failed' } }]);
+    await chat.append(record.project_id, [
+      { id: MessageIds.error(record.id), role: 'assistant', kind: 'photoshootCutImageError', message: text, data: { record_id: record.id, reason: 'failed' } },
+    ]);
   }
   async function announceCompositeFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;
-    await chat.append(record.project_id, [{ id: MessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } }]);
+    await chat.append(record.project_id, [
+      { id: MessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } },
+    ]);
   }
 
   async function failComposite(recordId: string, projectId: string, text: string): Promise<never> {
@@ -151,7 +169,9 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
         return true;
       },
     );
-    void curatedShort.then((short) => (short ? deps.templates.warmPreviews() : undefined)).catch((err: unknown) => deps.log.warn({ err }, 'photoshoot: the preview renderer did not start'));
+    void curatedShort
+      .then((short) => (short ? deps.templates.warmPreviews() : undefined))
+      .catch((err: unknown) => deps.log.warn({ err }, 'photoshoot: the preview renderer did not start'));
 
     let cut: CutoutResult;
     try {
@@ -184,8 +204,12 @@ export function createPhotoshootJobs(deps: PhotoshootJobDeps): [RecordJob<Cutout
       deps.log.warn({ err, recordId: record.id }, 'photoshoot: recommending scenes failed');
     }
     const previewsStarted = Date.now();
-    const [generated, made] = await Promise.all([generatedScenes(userId, palette, project.product, signal, record.id), madePreviews(userId, record.id, palette, project.product, curated, curatedShort, signal)]);
-    if (made.length > 0) deps.log.info?.({ recordId: record.id, previews: made.length, ms: Date.now() - previewsStarted }, 'photoshoot: scene previews rendered');
+    const [generated, made] = await Promise.all([
+      generatedScenes(userId, palette, project.product, signal, record.id),
+      madePreviews(userId, record.id, palette, project.product, curated, curatedShort, signal),
+    ]);
+    if (made.length > 0)
+      deps.log.info?.({ recordId: record.id, previews: made.length, ms: Date.now() - previewsStarted }, 'photoshoot: scene previews rendered');
     await ctx.reportProgress(95);
 
     // Curated scenes and previews in one ranking (the same score), best first.

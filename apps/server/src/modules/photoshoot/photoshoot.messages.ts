@@ -12,7 +12,9 @@ export const PhotoshootMsg = {
   compositeStarted: 'Setting up your photo shoot…',
   cutImage: 'Here is your product, cut out. Pick a background, place your product and generate.',
   recommend: (n: number) =>
-    n > 0 ? `These ${n === 1 ? 'background suits' : `${n} backgrounds suit`} your product's colours. The first one is chosen for you; pick another any time.` : 'Pick a background from the gallery.',
+    n > 0
+      ? `These ${n === 1 ? 'background suits' : `${n} backgrounds suit`} your product's colours. The first one is chosen for you; pick another any time.`
+      : 'Pick a background from the gallery.',
   /** Anything that is not a photo the user must change: never a stack trace. */
   cutoutFailed: 'Sorry, I could not cut out this photo. Please try again.',
   noProduct: 'I could not find a product in this photo. Please upload a photo where the product stands out from its background.',
@@ -22,7 +24,8 @@ export const PhotoshootMsg = {
   cutoutGone: 'The cut-out of your product is no longer available. Your credits were returned; please upload the photo again.',
   projectGone: 'This project was deleted, so the photo shoot did not run.',
   previewsReplaced: 'The full-size scenes are ready: they replace the quick previews among your recommended backgrounds. A preview you picked stays available.',
-  answer: (n: number) => `Here ${n === 1 ? 'is your product photo' : `are ${n} product photos`} on this background. Like your favourites, or pick the best one.`,
+  answer: (n: number) =>
+    `Here ${n === 1 ? 'is your product photo' : `are ${n} product photos`} on this background. Like your favourites, or pick the best one.`,
 } as const;
 
 /** Message ids derived from the record id, so a job that runs twice writes each message once. */

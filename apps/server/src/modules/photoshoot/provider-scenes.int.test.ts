@@ -21,7 +21,14 @@ let server: TestServer;
 
 beforeAll(async () => {
   peer = await startOpenAiImagesPeer();
-  server = await startTestServer({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: peer.url, IMAGE_API_KEY: 'sk-test', IMAGE_TIMEOUT_MS: '20000', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '1', PHOTOSHOOT_TEMPLATE_SIZE: '1024' });
+  server = await startTestServer({
+    IMAGE_PROVIDER: 'openai',
+    IMAGE_BASE_URL: peer.url,
+    IMAGE_API_KEY: 'sk-test',
+    IMAGE_TIMEOUT_MS: '20000',
+    PHOTOSHOOT_TEMPLATES_PER_FAMILY: '1',
+    PHOTOSHOOT_TEMPLATE_SIZE: '1024',
+  });
   expect((await server.built.services.sceneTemplates.startSeeding()).failed).toBe(0);
 }, 300_000);
 afterAll(async () => {
@@ -38,8 +45,14 @@ async function cutOut(client: TestClient, socket: TestSocket, projectId: string)
   const started = await client.post<Answer>('/api/photoshoot/image/test', { project_id: projectId, image_url: up.data?.url ?? '' });
   expect(started.code, started.msg).toBe(0);
   const recordId = started.data?.record.id ?? '';
-  const cut = await socket.waitFor('chat:message', { timeoutMs: 180_000, filter: (m) => m.content.type === 'photoshootCutImage' && m.data.record_id === recordId });
-  const recommend = await socket.waitFor('chat:message', { timeoutMs: 30_000, filter: (m) => m.content.type === 'photoshootRecommend' && m.data.record_id === recordId });
+  const cut = await socket.waitFor('chat:message', {
+    timeoutMs: 180_000,
+    filter: (m) => m.content.type === 'photoshootCutImage' && m.data.record_id === recordId,
+  });
+  const recommend = await socket.waitFor('chat:message', {
+    timeoutMs: 30_000,
+    filter: (m) => m.content.type === 'photoshootRecommend' && m.data.record_id === recordId,
+  });
   return { recommend, cut };
 }
 
@@ -53,7 +66,7 @@ async function shootProject(): Promise<{ client: TestClient; socket: TestSocket;
 }
 
 describe('photo shoot with a remote image engine', () => {
-  it('recommends the engine\'s backdrops first (prompted without text or product) and composites the cut-out onto one', async () => {
+  it("recommends the engine's backdrops first (prompted without text or product) and composites the cut-out onto one", async () => {
     const { client, socket, projectId } = await shootProject();
     const before = peer.requests.length;
     const { recommend } = await cutOut(client, socket, projectId);
@@ -74,10 +87,19 @@ describe('photo shoot with a remote image engine', () => {
     expect(info.data?.data.select_background).toBe(generated[0]);
 
     // A run on the engine's backdrop: the peer's pattern fills the scene around our product.
-    const cutMsg = (await client.get<{ list: ChatMessage[] }>('/api/chat/history', { project_id: projectId })).data?.list.find((m) => m.content.type === 'photoshootCutImage');
-    const run = await client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: generated[0], extracted_coordinates: cutMsg?.data.extracted_coordinates });
+    const cutMsg = (await client.get<{ list: ChatMessage[] }>('/api/chat/history', { project_id: projectId })).data?.list.find(
+      (m) => m.content.type === 'photoshootCutImage',
+    );
+    const run = await client.post<Answer>('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: generated[0],
+      extracted_coordinates: cutMsg?.data.extracted_coordinates,
+    });
     expect(run.code, run.msg).toBe(0);
-    const answer = await socket.waitFor('chat:message', { timeoutMs: 60_000, filter: (m) => m.content.type === 'answer' && m.data.record_id === run.data?.record.id });
+    const answer = await socket.waitFor('chat:message', {
+      timeoutMs: 60_000,
+      filter: (m) => m.content.type === 'answer' && m.data.record_id === run.data?.record.id,
+    });
     const [first] = answer.data.imageUrls ?? [];
     const res = await fetch(server.url + (first ?? ''));
     expect(res.status).toBe(200);

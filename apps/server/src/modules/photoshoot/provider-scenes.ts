@@ -33,10 +33,7 @@ export function providerScenePrompt(palette: readonly string[], product: string)
   };
 }
 
-export function createProviderScenes(deps: {
-  provider: ImageProvider;
-  files: Pick<FileService, 'saveGenerated'>;
-}): ProviderScenes {
+export function createProviderScenes(deps: { provider: ImageProvider; files: Pick<FileService, 'saveGenerated'> }): ProviderScenes {
   return async ({ userId, palette, product, signal }) => {
     const { prompt, negativePrompt } = providerScenePrompt(palette, product);
     const images = await deps.provider.generate({ prompt, negativePrompt, width: WIDTH, height: HEIGHT, count: PROVIDER_SCENE_COUNT, signal });

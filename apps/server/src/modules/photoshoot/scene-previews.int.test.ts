@@ -114,7 +114,10 @@ async function cutOut(client: TestClient, socket: TestSocket, projectId: string)
   const r = await client.post<Answer>('/api/photoshoot/image/test', { project_id: projectId, image_url: up.data?.url ?? '' });
   expect(r.code, r.msg).toBe(0);
   const recordId = r.data?.record.id ?? '';
-  const cut = await socket.waitFor('chat:message', { timeoutMs: CUTOUT_MS, filter: (m) => ['photoshootCutImage', 'photoshootCutImageError'].includes(m.content.type) && m.data.record_id === recordId });
+  const cut = await socket.waitFor('chat:message', {
+    timeoutMs: CUTOUT_MS,
+    filter: (m) => ['photoshootCutImage', 'photoshootCutImageError'].includes(m.content.type) && m.data.record_id === recordId,
+  });
   const arrived = Date.now();
   expect(cut.content.type, cut.content.message).toBe('photoshootCutImage');
   const recommend = await socket.waitFor('chat:message', { filter: (m) => m.content.type === 'photoshootRecommend' && m.data.record_id === recordId });
@@ -176,7 +179,10 @@ describe('scene previews: the first photo of a fresh install', () => {
     const recordId = r.data?.record.id ?? '';
     const [row] = await server.built.database.db.select().from(generateRecords).where(eq(generateRecords.id, recordId));
     expect(row?.input).toMatchObject({ background_url: scene.image_url, template_id: null, scene: { light: scene.light, floor_y: scene.floor_y } });
-    const answer = await socket.waitFor('chat:message', { timeoutMs: 120_000, filter: (m) => ['answer', 'error'].includes(m.content.type) && m.data.record_id === recordId });
+    const answer = await socket.waitFor('chat:message', {
+      timeoutMs: 120_000,
+      filter: (m) => ['answer', 'error'].includes(m.content.type) && m.data.record_id === recordId,
+    });
     expect(answer.content.type, answer.content.message).toBe('answer');
     const urls = answer.data.imageUrls ?? [];
     expect(urls).toHaveLength(2);
@@ -193,7 +199,10 @@ describe('scene previews: the first photo of a fresh install', () => {
     expect(gallery).toHaveLength(12);
 
     // A recommendation of its own (no record), sent when seeding ended its round.
-    const swap = await socket.waitFor('chat:message', { timeoutMs: 10_000, filter: (m) => m.content.type === 'photoshootRecommend' && m.data.record_id === undefined });
+    const swap = await socket.waitFor('chat:message', {
+      timeoutMs: 10_000,
+      filter: (m) => m.content.type === 'photoshootRecommend' && m.data.record_id === undefined,
+    });
     const next = swap.data.recommend_background as string[];
     const curatedOf = new Map(gallery.map((t) => [t.family, t.image_url]));
     expect(next).toEqual(previews.map((t) => curatedOf.get(t.family)));
@@ -206,9 +215,16 @@ describe('scene previews: the first photo of a fresh install', () => {
     expect(previewsOf(after.data).map((x) => x.replaced_by)).toEqual(next);
     // Nothing deleted: every preview still downloads, and the chosen one still composites.
     for (const t of previews) expect((await fetchImage(t.image_url)).width).toBe(PREVIEW_SIZE);
-    const r = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: chosen, extracted_coordinates: after.extracted_coordinates });
+    const r = await alice.client.post<Answer>('/api/photoshoot/background', {
+      project_id: projectId,
+      background_url: chosen,
+      extracted_coordinates: after.extracted_coordinates,
+    });
     expect(r.code, r.msg).toBe(0);
-    const answer = await socket.waitFor('chat:message', { timeoutMs: 120_000, filter: (m) => ['answer', 'error'].includes(m.content.type) && m.data.record_id === r.data?.record.id });
+    const answer = await socket.waitFor('chat:message', {
+      timeoutMs: 120_000,
+      filter: (m) => ['answer', 'error'].includes(m.content.type) && m.data.record_id === r.data?.record.id,
+    });
     expect(answer.content.type, answer.content.message).toBe('answer');
 
     // Replacing is idempotent: another round (here: another process's) finds nothing left to replace.
@@ -232,14 +248,20 @@ describe('scene previews: the first photo of a fresh install', () => {
     expect(await history()).toBe(messages);
   }, 150_000);
 
-  it('with the curated set ready, a new photo gets curated scenes only, and no previews are rendered', async () => {
-    const rendered = scenes.previews.length;
-    const { recommend, afterModelMs, totalMs } = await cutOut(alice.client, socket, projectId);
-    figures.push(`cut-out with curated scenes only: ${totalMs} ms, of which ${afterModelMs} ms after the model run`);
-    const gallery = new Set(((await alice.client.get<PublicList>('/api/photoshoot/public/list', { page_size: 100 })).data?.list ?? []).map((t) => t.image_url));
-    const urls = recommend.data.recommend_background as string[];
-    expect(urls.length).toBe(6);
-    expect(urls.every((u) => gallery.has(u))).toBe(true);
-    expect(scenes.previews.length).toBe(rendered);
-  }, CUTOUT_MS);
+  it(
+    'with the curated set ready, a new photo gets curated scenes only, and no previews are rendered',
+    async () => {
+      const rendered = scenes.previews.length;
+      const { recommend, afterModelMs, totalMs } = await cutOut(alice.client, socket, projectId);
+      figures.push(`cut-out with curated scenes only: ${totalMs} ms, of which ${afterModelMs} ms after the model run`);
+      const gallery = new Set(
+        ((await alice.client.get<PublicList>('/api/photoshoot/public/list', { page_size: 100 })).data?.list ?? []).map((t) => t.image_url),
+      );
+      const urls = recommend.data.recommend_background as string[];
+      expect(urls.length).toBe(6);
+      expect(urls.every((u) => gallery.has(u))).toBe(true);
+      expect(scenes.previews.length).toBe(rendered);
+    },
+    CUTOUT_MS,
+  );
 });

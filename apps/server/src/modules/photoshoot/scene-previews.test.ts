@@ -22,7 +22,10 @@ describe('scene previews in project data', () => {
   it('reads only well-formed entries', () => {
     expect(previewsOf(null)).toEqual([]);
     expect(previewsOf({ scene_previews: 'no' })).toEqual([]);
-    expect(previewsOf({ scene_previews: [preview(1), { image_url: 'x' }, preview(2, '/files/u/_scenes/w.png')] })).toEqual([preview(1), preview(2, '/files/u/_scenes/w.png')]);
+    expect(previewsOf({ scene_previews: [preview(1), { image_url: 'x' }, preview(2, '/files/u/_scenes/w.png')] })).toEqual([
+      preview(1),
+      preview(2, '/files/u/_scenes/w.png'),
+    ]);
   });
 
   it('adds new previews last, once per image, keeping the newest 30', () => {
@@ -46,7 +49,10 @@ describe('replacing previews by curated scenes', () => {
   const linen = preview(2, null, 'linen');
   const sand = preview(3, null, 'sand');
   const older = preview(4, null, 'wood');
-  const data = { scene_previews: [older, wood, linen, sand], recommend_background: [wood.image_url, '/files/u/_scenes/marble.png', linen.image_url, sand.image_url] };
+  const data = {
+    scene_previews: [older, wood, linen, sand],
+    recommend_background: [wood.image_url, '/files/u/_scenes/marble.png', linen.image_url, sand.image_url],
+  };
 
   it('puts each curated scene in its preview’s place, marks every preview of a curated family, keeps the others', () => {
     const curated = new Map([

@@ -26,7 +26,17 @@ import type { SceneTemplatesService, ScoredTemplate } from './scene-templates.se
 
 import { previewRecord, previewsOf, replacePreviews, stringList, type MadePreview } from './scene-preview-data.js';
 
-export { MIN_RECOMMENDED, ScenePreviewSchema, previewRecord, previewsOf, replacePreviews, withPreviews, type MadePreview, type PreviewReplacement, type ScenePreview } from './scene-preview-data.js';
+export {
+  MIN_RECOMMENDED,
+  ScenePreviewSchema,
+  previewRecord,
+  previewsOf,
+  replacePreviews,
+  withPreviews,
+  type MadePreview,
+  type PreviewReplacement,
+  type ScenePreview,
+} from './scene-preview-data.js';
 
 export interface ScenePreviewsDeps {
   repo: Pick<PhotoshootRepo, 'projectsWithPreviewsOf'>;
@@ -87,7 +97,15 @@ export function createScenePreviews(deps: ScenePreviewsDeps) {
      * Renders `count` previews for a product (families in `exclude` have curated scenes) and stores
      * them as the user's files. Best first; fewer when renders fail or miss the deadline.
      */
-    async make(args: { userId: string; recordId: string; palette: readonly string[]; product: string; count: number; exclude: ReadonlySet<SceneFamily>; signal: AbortSignal }): Promise<MadePreview[]> {
+    async make(args: {
+      userId: string;
+      recordId: string;
+      palette: readonly string[];
+      product: string;
+      count: number;
+      exclude: ReadonlySet<SceneFamily>;
+      signal: AbortSignal;
+    }): Promise<MadePreview[]> {
       const rendered = await templates.previews({ palette: args.palette, name: args.product }, args.count, args.exclude, args.signal);
       const made: MadePreview[] = [];
       for (const r of rendered) {

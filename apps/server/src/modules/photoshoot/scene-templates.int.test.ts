@@ -37,9 +37,21 @@ function standIn(opts: { delayMs?: number; failing?: Set<SceneFamily> } = {}): S
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
       if (opts.failing?.has(family)) throw new Error(`no ${family} today (on purpose)`);
       const [hex, tag, category] = COLOURS[family];
-      const png = await sharp({ create: { width: size, height: Math.round(size * 0.75), channels: 3, background: hex } }).png().toBuffer();
+      const png = await sharp({ create: { width: size, height: Math.round(size * 0.75), channels: 3, background: hex } })
+        .png()
+        .toBuffer();
       const variant = family === 'marble' ? 'nero' : '';
-      return { png, category, variant, width: size, height: Math.round(size * 0.75), light: { azimuth: 60, elevation: 45, hardness: 0.5 }, floorY: 0.78, colors: [hex], colorTags: [tag] };
+      return {
+        png,
+        category,
+        variant,
+        width: size,
+        height: Math.round(size * 0.75),
+        light: { azimuth: 60, elevation: 45, hardness: 0.5 },
+        floorY: 0.78,
+        colors: [hex],
+        colorTags: [tag],
+      };
     },
     async scorer(productColors: readonly string[]) {
       const first = productColors[0] ?? '#000000';
@@ -76,7 +88,15 @@ const sceneFiles = () => filesOnDisk(server).filter((f) => f.startsWith('u/_scen
 function seeder(perFamily: number, scenes: SceneEngine) {
   const { built } = server;
   const repos = createRepositories(built.database.db);
-  return createSceneTemplates({ repo: repos.sceneTemplates, fileRepo: repos.files, storage: built.services.storage, scenes, perFamily, size: 256, log: built.log });
+  return createSceneTemplates({
+    repo: repos.sceneTemplates,
+    fileRepo: repos.files,
+    storage: built.services.storage,
+    scenes,
+    perFamily,
+    size: 256,
+    log: built.log,
+  });
 }
 
 describe('scene templates: seeding', () => {

@@ -116,7 +116,9 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
 
   function matches(t: SceneTemplate, f: Omit<TemplateFilters, 'page_index' | 'page_size'>): boolean {
     const color = f.color?.trim().toLowerCase();
-    return (!f.category || t.category === f.category) && (!f.family || t.family === f.family) && (!color || t.color_tags.some((c) => c.toLowerCase() === color));
+    return (
+      (!f.category || t.category === f.category) && (!f.family || t.family === f.family) && (!color || t.color_tags.some((c) => c.toLowerCase() === color))
+    );
   }
 
   function page(list: readonly SceneTemplate[], f: TemplateFilters): { list: SceneTemplate[]; total: number } {
@@ -160,8 +162,24 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
       await storage.put(thumbnailKey, thumb.data, 'image/jpeg');
       written.push(thumbnailKey);
       // Public files with no owner: any user may use them as a background or download them.
-      await fileRepo.insert({ key: imageKey, userId: null, mime: 'image/png', width: scene.width, height: scene.height, size: scene.png.length, isPublic: true });
-      await fileRepo.insert({ key: thumbnailKey, userId: null, mime: 'image/jpeg', width: thumb.info.width, height: thumb.info.height, size: thumb.data.length, isPublic: true });
+      await fileRepo.insert({
+        key: imageKey,
+        userId: null,
+        mime: 'image/png',
+        width: scene.width,
+        height: scene.height,
+        size: scene.png.length,
+        isPublic: true,
+      });
+      await fileRepo.insert({
+        key: thumbnailKey,
+        userId: null,
+        mime: 'image/jpeg',
+        width: thumb.info.width,
+        height: thumb.info.height,
+        size: thumb.data.length,
+        isPublic: true,
+      });
       const row = await repo.insertOnce({
         id: newId(),
         family: slot.family,
@@ -309,7 +327,10 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
 
     /** Templates for a product palette (best first), filtered and paged. */
     async list(filters: TemplateFilters, product: { palette: readonly string[] | null; name?: string }): Promise<{ list: SceneTemplate[]; total: number }> {
-      return page((await ranked(product.palette, product.name)).filter((t) => matches(t, filters)), filters);
+      return page(
+        (await ranked(product.palette, product.name)).filter((t) => matches(t, filters)),
+        filters,
+      );
     },
 
     /** The public gallery: gallery order, filters, and the facets the filters offer. */
@@ -319,7 +340,14 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
       const counts = new Map<string, number>();
       for (const t of all) for (const c of new Set(t.color_tags)) counts.set(c, (counts.get(c) ?? 0) + 1);
       const colors = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
-      return { ...page(all.filter((t) => matches(t, filters)), filters), categories: SCENE_CATEGORIES.filter((c) => present.has(c)), colors };
+      return {
+        ...page(
+          all.filter((t) => matches(t, filters)),
+          filters,
+        ),
+        categories: SCENE_CATEGORIES.filter((c) => present.has(c)),
+        colors,
+      };
     },
 
     /**
@@ -371,7 +399,12 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
      * engine's palette match), coloured from the palette, PREVIEW_SIZE px, rendered together off
      * the serving thread. A preview that fails or misses the deadline is left out (logged).
      */
-    async previews(product: { palette: readonly string[]; name?: string }, count: number, exclude: ReadonlySet<SceneFamily>, signal?: AbortSignal): Promise<RenderedPreview[]> {
+    async previews(
+      product: { palette: readonly string[]; name?: string },
+      count: number,
+      exclude: ReadonlySet<SceneFamily>,
+      signal?: AbortSignal,
+    ): Promise<RenderedPreview[]> {
       if (count <= 0) return [];
       signal?.throwIfAborted();
       const engine = acquirePreviews();

@@ -37,7 +37,10 @@ describe('scene rendering on a worker thread', () => {
     try {
       await fork.warmUp();
       const palette = ['#1f4e8c', '#e8e2d4'];
-      const [big, preview] = await Promise.all([scenes.render({ family: 'linen', seed: 1, size: 1024 }), fork.render({ family: 'wood', seed: 2, size: 512, palette })]);
+      const [big, preview] = await Promise.all([
+        scenes.render({ family: 'linen', seed: 1, size: 1024 }),
+        fork.render({ family: 'wood', seed: 2, size: 512, palette }),
+      ]);
       expect([big.width, preview.width]).toEqual([1024, 512]);
       // The palette reaches the engine: the same scene in its own colours differs.
       expect(preview.png.equals((await fork.render({ family: 'wood', seed: 2, size: 512 })).png)).toBe(false);

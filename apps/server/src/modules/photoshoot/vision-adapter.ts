@@ -63,7 +63,13 @@ export function createEngineVision(opts: { cutoutEngine: 'isnet' | 'grabcut' }):
   return {
     cutout: async (photo, options) => (await cutoutEngine()).cutout(photo, options),
     compositeRun: async (request, variants, onEach) => {
-      await (await load()).compositeVariants(request, Array.from({ length: variants }, (_, i) => i), onEach);
+      await (
+        await load()
+      ).compositeVariants(
+        request,
+        Array.from({ length: variants }, (_, i) => i),
+        onEach,
+      );
     },
     warmUp: async () => (await cutoutEngine()).warmUp(),
     async dispose() {

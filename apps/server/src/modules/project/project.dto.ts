@@ -1,11 +1,4 @@
-import {
-  AnalyzeItemSchema,
-  ExtractedCoordinatesSchema,
-  ProjectTypeSchema,
-  type Project,
-  type ProjectSummary,
-  type ProjectType,
-} from '@packsmith/contracts';
+import { AnalyzeItemSchema, ExtractedCoordinatesSchema, ProjectTypeSchema, type Project, type ProjectSummary, type ProjectType } from '@packsmith/contracts';
 import { toMsOrZero } from '../../lib/time.js';
 import type { ProjectRow } from './project.access.js';
 

@@ -40,7 +40,15 @@ describe('project lifecycle', () => {
   it('create → update → info → rename → list → view → delete, then 404 everywhere', async () => {
     const me = await newGuest(baseUrl);
     const created = await createProject(me);
-    expect(created).toMatchObject({ type: 'design', name: 'Untitled design', product: '', box: [], is_public: false, fork_from: null, parent_project_id: null });
+    expect(created).toMatchObject({
+      type: 'design',
+      name: 'Untitled design',
+      product: '',
+      box: [],
+      is_public: false,
+      fork_from: null,
+      parent_project_id: null,
+    });
     expect(created.create_at).toBeGreaterThan(Date.now() - 60_000);
 
     const updated = await me.put<Project>('/api/project', {
@@ -148,7 +156,16 @@ describe('redesign (fork)', () => {
     await owner.post('/api/project/like', { project_id: src.project_id });
 
     const mine = await createProject(owner, { type: 'design', fork_from: src.project_id });
-    expect(mine).toMatchObject({ ...BRIEF, fork_from: src.project_id, like_list: [], like_best: null, result_list: [], data: {}, like_count: 0, view_count: 0 });
+    expect(mine).toMatchObject({
+      ...BRIEF,
+      fork_from: src.project_id,
+      like_list: [],
+      like_best: null,
+      result_list: [],
+      data: {},
+      like_count: 0,
+      view_count: 0,
+    });
     expect(mine.project_id).not.toBe(src.project_id);
 
     // Someone else may redesign it only once it is published.
@@ -384,7 +401,12 @@ describe('ownership', () => {
 });
 
 describe('image URLs', () => {
-  const FOREIGN = ['javascript:alert(document.domain)', 'http://evil/x.png', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/files/u/x/2025/01/aaaaaaaaaaaaaaaa.png'];
+  const FOREIGN = [
+    'javascript:alert(document.domain)',
+    'http://evil/x.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '//evil.example/files/u/x/2025/01/aaaaaaaaaaaaaaaa.png',
+  ];
 
   it.each(FOREIGN)('refuses %s as logo, child image, liked image or data image, naming the field, and stores nothing', async (url) => {
     const me = await newGuest(baseUrl);
@@ -406,7 +428,7 @@ describe('image URLs', () => {
     expect(after.data).toMatchObject({ logo: '', like_list: [], data: {}, children: [] });
   });
 
-  it('accepts the user\'s own upload as logo and child images, and refuses another user\'s private file', async () => {
+  it("accepts the user's own upload as logo and child images, and refuses another user's private file", async () => {
     const me = await newGuest(baseUrl);
     const p = await createProject(me);
     const mine = await ownImage(me);

@@ -36,13 +36,22 @@ export function createProjectRepo(db: DbOrTx) {
 
     /** A project that is not deleted, or null. */
     async findAlive(id: string): Promise<ProjectRow | null> {
-      const rows = await db.select().from(projects).where(and(eq(projects.id, id), alive)).limit(1);
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), alive))
+        .limit(1);
       return rows[0] ?? null;
     },
 
     /** Row-locks a live project for a read-modify-write inside a transaction. */
     async lockAlive(id: string): Promise<ProjectRow | null> {
-      const rows = await db.select().from(projects).where(and(eq(projects.id, id), alive)).for('update').limit(1);
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), alive))
+        .for('update')
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -55,7 +64,11 @@ export function createProjectRepo(db: DbOrTx) {
       if (dataPatch && Object.keys(dataPatch).length > 0) {
         set.data = sql`${projects.data} || ${JSON.stringify(dataPatch)}::jsonb`;
       }
-      const rows = await db.update(projects).set(set).where(and(eq(projects.id, id), alive)).returning();
+      const rows = await db
+        .update(projects)
+        .set(set)
+        .where(and(eq(projects.id, id), alive))
+        .returning();
       return rows[0] ?? null;
     },
 

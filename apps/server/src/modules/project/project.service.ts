@@ -46,7 +46,13 @@ export function createProjectService(deps: {
   /** Whether the project shows this image as a result or already marks it (liked, disliked, best). */
   function marksOrShows(project: Pick<ProjectRow, 'resultList' | 'likeList' | 'dislikeList' | 'likeBest' | 'data'>, url: string): boolean {
     const shown = Array.isArray(project.data?.imageUrls) ? project.data.imageUrls : [];
-    return project.resultList.some((run) => run.includes(url)) || shown.includes(url) || project.likeList.includes(url) || project.dislikeList.includes(url) || project.likeBest === url;
+    return (
+      project.resultList.some((run) => run.includes(url)) ||
+      shown.includes(url) ||
+      project.likeList.includes(url) ||
+      project.dislikeList.includes(url) ||
+      project.likeBest === url
+    );
   }
 
   async function assertOwnedImage(userId: string, field: string, url: string): Promise<void> {

@@ -9,9 +9,25 @@ const DAY = 24 * 3600 * 1000;
 function fakeUser(id: string, over: Partial<UserRow> = {}): UserRow {
   const at = new Date(0);
   return {
-    id, type: 'user', email: null, name: null, avatar: null, passwordHash: null, vipType: 'normal', vipExpireTime: null, isAdmin: false,
-    editorUsed: false, mockupServiceUserId: null, credit: 100, designGenerateNum: 2, editGenerateNum: 2, mergedIntoUserId: null,
-    signupOrigin: null, createdAt: at, updatedAt: at, ...over,
+    id,
+    type: 'user',
+    email: null,
+    name: null,
+    avatar: null,
+    passwordHash: null,
+    vipType: 'normal',
+    vipExpireTime: null,
+    isAdmin: false,
+    editorUsed: false,
+    mockupServiceUserId: null,
+    credit: 100,
+    designGenerateNum: 2,
+    editGenerateNum: 2,
+    mergedIntoUserId: null,
+    signupOrigin: null,
+    createdAt: at,
+    updatedAt: at,
+    ...over,
   };
 }
 
@@ -127,7 +143,12 @@ describe('session tokens with a lookup cache', () => {
     const repo = memoryRepo(users);
     let reads = 0;
     const counting: SessionRepo = { ...repo, findByTokenHash: (hash) => (reads++, repo.findByTokenHash(hash)) };
-    const service = createSessionService({ repo: counting, ttlMs: DAY, now: () => new Date(clock), cache: createSessionCache({ ttlMs: 3000, clock: () => clock }) });
+    const service = createSessionService({
+      repo: counting,
+      ttlMs: DAY,
+      now: () => new Date(clock),
+      cache: createSessionCache({ ttlMs: 3000, clock: () => clock }),
+    });
     return { service, reads: () => reads, advance: (ms: number) => (clock += ms) };
   }
 

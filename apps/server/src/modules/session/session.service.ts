@@ -17,13 +17,7 @@ export interface SessionTx extends CommitHooks {
  * database does not leak sessions. Every revocation (sign-out, guest merge…) goes through `revoke`
  * or `revokeAllForUser`, so a revoked session's sockets never outlive it (docs/SECURITY.md).
  */
-export function createSessionService(deps: {
-  repo: SessionRepo;
-  ttlMs: number;
-  now?: () => Date;
-  cache?: SessionCache;
-  onRevoked?: OnSessionsRevoked;
-}) {
+export function createSessionService(deps: { repo: SessionRepo; ttlMs: number; now?: () => Date; cache?: SessionCache; onRevoked?: OnSessionsRevoked }) {
   const now = deps.now ?? (() => new Date());
   const cache = deps.cache ?? createSessionCache({ ttlMs: 0 });
   // After the commit: a socket dropped for a revocation that then rolled back would not come back.

@@ -81,7 +81,9 @@ describe('GET /api/file/download', () => {
 
   it('print files (dieline SVGs) are Business-only: free 403 activate, Pro 403 upgrade, Business gets the SVG', async () => {
     const u = await registeredUser(server);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="10" y="10" width="190" height="277" fill="none" stroke="#000"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="10" y="10" width="190" height="277" fill="none" stroke="#000"/></svg>',
+    );
     const printUrl = (await server.built.services.files.saveGeneratedAsset(u.id, svg, 'svg')).url;
     expect(await (await download(u.client, printUrl)).json()).toEqual(activate);
     await grant(u.id, 'pro_month');

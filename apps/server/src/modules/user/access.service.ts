@@ -20,12 +20,7 @@ function enforce(gate: GateResult): void {
 }
 
 /** The membership gates of SPEC §6, enforced on the server with the same pure rules the web shows. */
-export function createAccessService(deps: {
-  repo: AccessRepo;
-  storage: Storage;
-  resolveOwnedImage: FileAccess['resolveOwnedImage'];
-  now?: () => number;
-}) {
+export function createAccessService(deps: { repo: AccessRepo; storage: Storage; resolveOwnedImage: FileAccess['resolveOwnedImage']; now?: () => number }) {
   const now = deps.now ?? (() => Date.now());
   return {
     /**

@@ -8,7 +8,10 @@ describe('normalizeUploadHistory', () => {
   });
 
   it('keeps one entry per url, the newest', () => {
-    const out = normalizeUploadHistory([{ url: 'a', time: 1, name: 'old' }, { url: 'a', time: 5, name: 'new' }]);
+    const out = normalizeUploadHistory([
+      { url: 'a', time: 1, name: 'old' },
+      { url: 'a', time: 5, name: 'new' },
+    ]);
     expect(out).toEqual([{ url: 'a', time: 5, name: 'new' }]);
   });
 

@@ -9,10 +9,7 @@ function vipOf(row: UserRow): VipType {
 
 /** The SPEC §3 User for a row; an expired membership is reported as normal (SPEC §4). */
 export function toUserDto(row: UserRow, extra: { likeList?: string[]; now?: number } = {}): User {
-  const membership = effectiveMembership(
-    { type: row.type, vip_type: vipOf(row), vip_expire_time: toMs(row.vipExpireTime), credit: row.credit },
-    extra.now,
-  );
+  const membership = effectiveMembership({ type: row.type, vip_type: vipOf(row), vip_expire_time: toMs(row.vipExpireTime), credit: row.credit }, extra.now);
   const vip = membership.vip_type;
   return {
     user_id: row.id,

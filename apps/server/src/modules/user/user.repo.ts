@@ -20,7 +20,11 @@ export function createUserRepo(db: DbOrTx) {
       return rows[0] ?? null;
     },
     async update(id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       if (!row) throw new Error(`user ${id} not found`);
       sessionCache.invalidateUser(id, db);
       return row;

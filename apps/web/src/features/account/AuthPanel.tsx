@@ -78,8 +78,25 @@ function SignInForm({ onDone }: { onDone?(): void }) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign in">
-      <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} data-autofocus />
-      <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        data-autofocus
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <FormMessage text={message} />
       <button type="submit" className="btn-primary h-11" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
@@ -146,7 +163,17 @@ function RegisterForm({ onDone }: { onDone?(): void }) {
   if (step === 'email') {
     return (
       <form noValidate onSubmit={(e) => void sendCode(e)} className="grid gap-4" aria-label="Create account">
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} hint="We email you a 6-digit code to confirm it is yours." data-autofocus />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          hint="We email you a 6-digit code to confirm it is yours."
+          data-autofocus
+        />
         <FormMessage text={message} />
         <button type="submit" className="btn-primary h-11" disabled={busy}>
           {busy ? 'Sending…' : 'Send code'}
@@ -164,9 +191,28 @@ function RegisterForm({ onDone }: { onDone?(): void }) {
           Change email
         </button>
       </p>
-      <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={errors.code} data-autofocus />
+      <Field
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={errors.code}
+        data-autofocus
+      />
       <Field label="Name (optional)" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-      <Field label="Password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 8 characters." />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint="At least 8 characters."
+      />
       <FormMessage text={message} />
       <button type="submit" className="btn-primary h-11" disabled={busy}>
         {busy ? 'Creating your account…' : 'Create account'}

@@ -23,7 +23,9 @@ export default function PayModal() {
         <PlanCards period={period} compact />
       </div>
       <div className="mt-6 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600" data-testid="payments-note">Online checkout is coming soon. Compare the plans in full on the pricing page.</p>
+        <p className="text-sm text-slate-600" data-testid="payments-note">
+          Online checkout is coming soon. Compare the plans in full on the pricing page.
+        </p>
         <AppLink to="/pricing" className="btn-primary h-10 shrink-0 px-5" onClick={close}>
           See pricing
         </AppLink>

@@ -7,7 +7,10 @@ export function PlanCards({ period, action, compact }: { period: Period; action?
   return (
     <ul className={`grid gap-4 ${compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-5'}`}>
       {cards.map((c) => (
-        <li key={c.id} className={`flex flex-col rounded-2xl border p-5 ${c.highlight ? 'border-violet-300 bg-violet-50/50 ring-1 ring-violet-200' : 'border-slate-200 bg-white'}`}>
+        <li
+          key={c.id}
+          className={`flex flex-col rounded-2xl border p-5 ${c.highlight ? 'border-violet-300 bg-violet-50/50 ring-1 ring-violet-200' : 'border-slate-200 bg-white'}`}
+        >
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-semibold text-slate-900">{c.title}</h3>
             {c.highlight && <span className="rounded-full bg-violet-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Popular</span>}

@@ -41,7 +41,11 @@ export interface BoxChoice {
  * SPEC §4 box selection: the chosen box goes first in the box list and sets boxId (0 when unknown).
  * The list holds catalogue slugs, as the server stores them; selectBoxInfo keeps the display name.
  */
-export function chooseBox(currentBoxes: readonly string[], option: Pick<BoxOption, 'name' | 'slug' | 'box_id'>, index: Readonly<Record<string, number>>): BoxChoice {
+export function chooseBox(
+  currentBoxes: readonly string[],
+  option: Pick<BoxOption, 'name' | 'slug' | 'box_id'>,
+  index: Readonly<Record<string, number>>,
+): BoxChoice {
   const known = option.box_id !== NO_BOX_ID ? { ...index, [option.slug]: option.box_id } : index;
   const others = currentBoxes.filter((b) => b !== option.name && b !== option.slug);
   const { box, boxId } = selectBox(others, { name: option.slug, value: option.slug }, known);

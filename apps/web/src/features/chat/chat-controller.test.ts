@@ -65,7 +65,9 @@ describe('chat start (SPEC §4)', () => {
     saveLocalHistory({ id: 'p1', data: [msg({ msg_id: 'old', text: 'from last visit' })], timestamp: 1, project_data: {} });
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const { calls } = mockFetch(routes({ 'GET /api/chat/history': ok({ list: [msg({ msg_id: 'old', text: 'from last visit' }), msg({ msg_id: 'new' })], has_more: false }) }));
+    const { calls } = mockFetch(
+      routes({ 'GET /api/chat/history': ok({ list: [msg({ msg_id: 'old', text: 'from last visit' }), msg({ msg_id: 'new' })], has_more: false }) }),
+    );
     const detail = vi.fn(async () => {
       await gate;
       return new Response(JSON.stringify({ code: 0, msg: 'SUCCESS', data: project() }));
@@ -157,7 +159,9 @@ describe('messages', () => {
 
   it('a box picked in the side panel is saved with its id, and rolled back when refused', async () => {
     let reply: unknown = ok(project({ box: ['stand-up-pouch', 'mailer-box'], data: { box_id: 501 } }));
-    const { calls } = mockFetch(routes({ 'GET /api/project/detail': ok(project({ box: ['mailer-box'], data: { box_id: 201 } })), 'PUT /api/project': () => reply as { body: unknown } }));
+    const { calls } = mockFetch(
+      routes({ 'GET /api/project/detail': ok(project({ box: ['mailer-box'], data: { box_id: 201 } })), 'PUT /api/project': () => reply as { body: unknown } }),
+    );
     await chat.openChat('p1');
     expect(useProjectStore.getState().boxId).toBe(201);
     await chat.selectPanelBox(catalogBox(501));
@@ -171,9 +175,24 @@ describe('messages', () => {
   it('a brief update fills the project state (product, brand, styles, colours, box)', async () => {
     mockFetch(routes());
     await chat.openChat('p1');
-    const brief = { product: 'Green tea', brand: 'Leaf & Co', box: ['mailer-box'], box_id: 201, element: ['leaves'], style: ['minimalist'], color: ['sage'], logo: '' };
+    const brief = {
+      product: 'Green tea',
+      brand: 'Leaf & Co',
+      box: ['mailer-box'],
+      box_id: 201,
+      element: ['leaves'],
+      style: ['minimalist'],
+      color: ['sage'],
+      logo: '',
+    };
     fakeSocket.fire('chat:message', msg({ type: 'updateOptions', text: '', data: { brief } }));
-    expect(useProjectStore.getState()).toMatchObject({ product: 'Green tea', brand: 'Leaf & Co', boxId: 201, selectBoxInfo: { name: 'Mailer Box (FEFCO 0427)' }, project: { style: ['minimalist'], color: ['sage'], element: ['leaves'] } });
+    expect(useProjectStore.getState()).toMatchObject({
+      product: 'Green tea',
+      brand: 'Leaf & Co',
+      boxId: 201,
+      selectBoxInfo: { name: 'Mailer Box (FEFCO 0427)' },
+      project: { style: ['minimalist'], color: ['sage'], element: ['leaves'] },
+    });
   });
 });
 
@@ -210,7 +229,13 @@ describe('generations', () => {
   });
 
   it('socket progress feeds the bar; the answer arriving over the socket and in the history refetch shows once', async () => {
-    const answer = msg({ msg_id: 'ans', type: 'answer', text: 'Here are your designs', data: { imageUrls: ['/files/1.png', '/files/2.png'], designs: [], record_id: 'r2', prompt_index: 0 }, create_at: 9_999 });
+    const answer = msg({
+      msg_id: 'ans',
+      type: 'answer',
+      text: 'Here are your designs',
+      data: { imageUrls: ['/files/1.png', '/files/2.png'], designs: [], record_id: 'r2', prompt_index: 0 },
+      create_at: 9_999,
+    });
     mockFetch(
       routes({
         'POST /api/chat/message': ok({ messages: [msg({ role: 'user', text: 'make it' })], record: record({ id: 'r2' }) }),
@@ -263,7 +288,8 @@ describe('two chats at once', () => {
       'POST /api/paint/imagine': (ex) => ok({ messages: [], record: record({ id: `r-${bodyOf(ex).project_id}`, project_id: bodyOf(ex).project_id }) }),
       'GET /api/generate/record': (ex) => ok(record({ id: param(ex, 'id'), project_id: param(ex, 'id').slice(2), status: 'running', progress: 10 })),
       'POST /api/project/like/image': (ex) => ok({ like_list: [bodyOf(ex).image_url], dislike_list: [], like_best: null }),
-      'POST /api/chat/message': (ex) => ok({ messages: [msg({ project_id: bodyOf(ex).project_id, role: 'user', text: 'Still here', create_at: 99_999 })], record: null }),
+      'POST /api/chat/message': (ex) =>
+        ok({ messages: [msg({ project_id: bodyOf(ex).project_id, role: 'user', text: 'Still here', create_at: 99_999 })], record: null }),
       ...extra,
     });
   }
@@ -275,7 +301,12 @@ describe('two chats at once', () => {
     try {
       expect(await chat.openChat('p1')).toBe(true);
       expect(await other.openChat('p2')).toBe(true);
-      expect(fakeSocket.emitted).toEqual(expect.arrayContaining([{ event: 'chat:join_room', payload: { project_id: 'p1' } }, { event: 'chat:join_room', payload: { project_id: 'p2' } }]));
+      expect(fakeSocket.emitted).toEqual(
+        expect.arrayContaining([
+          { event: 'chat:join_room', payload: { project_id: 'p1' } },
+          { event: 'chat:join_room', payload: { project_id: 'p2' } },
+        ]),
+      );
       expect(state().messages.map((m) => m.project_id)).toEqual(['p1']);
       expect(theirs().messages.map((m) => m.project_id)).toEqual(['p2']);
 
@@ -333,4 +364,3 @@ describe('two chats at once', () => {
     }
   });
 });
-

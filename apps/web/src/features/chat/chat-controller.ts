@@ -23,7 +23,8 @@ export interface ChatControllerOptions {
  * open at once, each on its own project. `dispose` closes it; it can be opened again afterwards.
  */
 export interface ChatController
-  extends ChatOpening,
+  extends
+    ChatOpening,
     Preview,
     Omit<Conversation, 'takeAnswer'>,
     Pick<ProjectState, 'selectPanelBox' | 'saveBrief' | 'loadBoxCatalog'>,

@@ -90,7 +90,13 @@ export function usesDrawer(type: ProjectType): boolean {
 export const LOCAL_ID_PREFIX = 'local-';
 export const isLocalMessage = (m: ChatMessage): boolean => m.msg_id.startsWith(LOCAL_ID_PREFIX);
 
-export function localMessage(projectId: string, role: ChatMessage['role'], text: string, type: ChatMessage['content']['type'], extra: { reference_img?: string | null; data?: ChatMessage['data'] } = {}): ChatMessage {
+export function localMessage(
+  projectId: string,
+  role: ChatMessage['role'],
+  text: string,
+  type: ChatMessage['content']['type'],
+  extra: { reference_img?: string | null; data?: ChatMessage['data'] } = {},
+): ChatMessage {
   const now = Date.now();
   // Random rather than counted: ids stay unique across chats without a counter shared by them.
   const nonce = (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).toString(36);

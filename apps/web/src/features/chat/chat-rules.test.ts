@@ -55,7 +55,11 @@ describe('box panel and box selection (SPEC §4)', () => {
   it('the chosen box goes first in the box list and sets boxId; an unknown box gets 0', () => {
     const index = boxIdIndex(CATALOG.categories);
     const mailer = catalogBox(201);
-    expect(chooseBox(['stand-up-pouch', 'mailer-box'], mailer, index)).toEqual({ box: ['mailer-box', 'stand-up-pouch'], boxId: 201, selectBoxInfo: { name: mailer.name, value: 'mailer-box' } });
+    expect(chooseBox(['stand-up-pouch', 'mailer-box'], mailer, index)).toEqual({
+      box: ['mailer-box', 'stand-up-pouch'],
+      boxId: 201,
+      selectBoxInfo: { name: mailer.name, value: 'mailer-box' },
+    });
     expect(chooseBox([mailer.name], mailer, index).box).toEqual(['mailer-box']);
     expect(chooseBox([], { name: 'Hat box', slug: 'hat-box', box_id: 0 }, index)).toMatchObject({ box: ['hat-box'], boxId: 0 });
   });

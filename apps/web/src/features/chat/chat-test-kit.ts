@@ -118,7 +118,10 @@ export function user(over: Partial<User> = {}): User {
 
 /** GET /api/catalog/boxes as the server builds it from the shared catalogue. */
 export const CATALOG = {
-  categories: boxCatalog().map(({ category, boxes }) => ({ name: category.name, boxes: boxes.map((b) => ({ box_id: b.id, name: b.name, category: category.name, slug: b.slug })) })),
+  categories: boxCatalog().map(({ category, boxes }) => ({
+    name: category.name,
+    boxes: boxes.map((b) => ({ box_id: b.id, name: b.name, category: category.name, slug: b.slug })),
+  })),
 };
 
 export function catalogBox(id: number) {

@@ -91,7 +91,9 @@ describe('print file download (Business only)', () => {
   it('a Business member gets the SVG saved as a print file', async () => {
     useSessionStore.getState().setToken('biz', 'user');
     useSessionStore.getState().setUser(user({ vip_type: 'business_month', vip_expire_time: Date.now() + YEAR }));
-    const fetchFn = vi.fn(async () => new Response(new Blob(['<svg/>'], { type: 'image/svg+xml' }), { status: 200, headers: { 'content-type': 'image/svg+xml' } }));
+    const fetchFn = vi.fn(
+      async () => new Response(new Blob(['<svg/>'], { type: 'image/svg+xml' }), { status: 200, headers: { 'content-type': 'image/svg+xml' } }),
+    );
     vi.stubGlobal('fetch', fetchFn);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:y'), revokeObjectURL: vi.fn() });
     let savedAs = '';

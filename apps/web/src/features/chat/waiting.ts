@@ -1,10 +1,7 @@
 import { WAITING_MESSAGE_AFTER_MS } from '@packsmith/contracts';
 
 /** SPEC §4 Waiting / §8: the two assistant messages shown, alternately, while an answer is slow. */
-export const WAITING_MESSAGES = [
-  "You're in the queue — your designs are coming up.",
-  "We're seeing high demand right now. Thanks for your patience.",
-] as const;
+export const WAITING_MESSAGES = ["You're in the queue — your designs are coming up.", "We're seeing high demand right now. Thanks for your patience."] as const;
 
 /**
  * Which waiting message shows `elapsedMs` after the request: none for the first 20 s, then the queue

@@ -24,7 +24,15 @@ vi.mock('../../api/upload', async () => {
       onProgress?.(1);
       return { url: '/files/photo.png', key: 'u/x/photo.png', width: 2048, height: 1536, resized: true, content_type: 'image/png', size: 1000 };
     }),
-    uploadImage: vi.fn(async () => ({ url: '/files/own-bg.png', key: 'u/x/bg.png', width: 1600, height: 1200, resized: false, content_type: 'image/png', size: 1000 })),
+    uploadImage: vi.fn(async () => ({
+      url: '/files/own-bg.png',
+      key: 'u/x/bg.png',
+      width: 1600,
+      height: 1200,
+      resized: false,
+      content_type: 'image/png',
+      size: 1000,
+    })),
   };
 });
 
@@ -73,14 +81,25 @@ afterEach(() => {
 describe('start (SPEC §4 chat start without a project id)', () => {
   it('a picked photo uploads while a photoshoot project is made; then the room, the hello, and POST /api/photoshoot/image/test', async () => {
     const { calls } = mockFetch(
-      routes({ 'POST /api/photoshoot/image/test': ok({ messages: [shootMsg.taskStart('cut1', 'cutout', { msg_id: 'ts1' })], record: record({ id: 'cut1', kind: 'cutout', status: 'queued' }) }) }),
+      routes({
+        'POST /api/photoshoot/image/test': ok({
+          messages: [shootMsg.taskStart('cut1', 'cutout', { msg_id: 'ts1' })],
+          record: record({ id: 'cut1', kind: 'cutout', status: 'queued' }),
+        }),
+      }),
     );
     const heard: string[] = [];
     const ok1 = await ctl.startShoot(new File(['x'], 'bottle.png', { type: 'image/png' }), (id) => heard.push(id));
     expect(ok1).toBe(true);
     expect(heard).toEqual(['ps1']);
     const order = paths(calls).filter((p) => !p.includes('catalog') && !p.includes('user/me') && !p.includes('generate/record'));
-    expect(order.slice(0, 5)).toEqual(['POST /api/project', expect.stringMatching(/detail|history/), expect.stringMatching(/detail|history/), 'POST /api/chat/hello', 'POST /api/photoshoot/image/test']);
+    expect(order.slice(0, 5)).toEqual([
+      'POST /api/project',
+      expect.stringMatching(/detail|history/),
+      expect.stringMatching(/detail|history/),
+      'POST /api/chat/hello',
+      'POST /api/photoshoot/image/test',
+    ]);
     expect(calls.find((c) => c.url === '/api/project')?.body).toEqual({ type: 'photoshoot' });
     expect(calls.find((c) => c.url === '/api/photoshoot/image/test')?.body).toEqual({ project_id: 'ps1', image_url: '/files/photo.png' });
     expect(fakeSocket.emitted).toContainEqual({ event: 'chat:join_room', payload: { project_id: 'ps1' } });
@@ -142,7 +161,10 @@ describe('SPEC §4 photo shoot messages', () => {
     expect(shoot().isCutting).toBe(false);
     expect(shoot().cutError).toBe("We couldn't find a product in this photo.");
     // Without words from the server, a person still reads why.
-    fakeSocket.fire('chat:message', shootMsg.cutError('cut2', { content: { message: '', type: 'photoshootCutImageError' }, data: { record_id: 'cut2', reason: 'unreadable' } }));
+    fakeSocket.fire(
+      'chat:message',
+      shootMsg.cutError('cut2', { content: { message: '', type: 'photoshootCutImageError' }, data: { record_id: 'cut2', reason: 'unreadable' } }),
+    );
     expect(shoot().cutError).toBe("We couldn't read this image. Please upload a JPG or PNG photo.");
   });
 
@@ -249,7 +271,10 @@ describe('generate', () => {
 
   it('sends the scene, the coordinates and the placement; progress follows the record; the answer fills photoResultList', async () => {
     const { calls } = await readyShoot({
-      'POST /api/photoshoot/background': ok({ messages: [shootMsg.taskStart('comp1', 'composite', { msg_id: 'tc' })], record: record({ id: 'comp1', kind: 'photoshoot', status: 'queued' }) }),
+      'POST /api/photoshoot/background': ok({
+        messages: [shootMsg.taskStart('comp1', 'composite', { msg_id: 'tc' })],
+        record: record({ id: 'comp1', kind: 'photoshoot', status: 'queued' }),
+      }),
     });
     expect(await ctl.generateShoot()).toBe(true);
     const body = calls.find((c) => c.url === '/api/photoshoot/background')?.body as Record<string, unknown>;

@@ -48,7 +48,13 @@ export function photoshootEffectOf(m: ChatMessage): PhotoshootEffect | null {
     case 'photoshootCutImage': {
       const p = kinds.photoshootCutImage.safeParse(m.data);
       if (!p.success) return null;
-      return { kind: 'cutout', recordId: p.data.record_id, transparentUrl: p.data.transparentUrl, originImage: p.data.origin_image, coordinates: p.data.extracted_coordinates };
+      return {
+        kind: 'cutout',
+        recordId: p.data.record_id,
+        transparentUrl: p.data.transparentUrl,
+        originImage: p.data.origin_image,
+        coordinates: p.data.extracted_coordinates,
+      };
     }
     case 'photoshootCutImageError': {
       const p = kinds.photoshootCutImageError.safeParse(m.data);

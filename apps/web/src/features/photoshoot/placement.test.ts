@@ -129,7 +129,7 @@ describe('gestures', () => {
     expect(far.box).toEqual({ ...near, cx: 300, cy: 200 });
   });
 
-  it('the floor snap uses the rotated product\'s lowest point', () => {
+  it("the floor snap uses the rotated product's lowest point", () => {
     const tilted: Box = { cx: 300, cy: 400, w: 100, h: 200, rotation: 45 };
     const floor = bounds(tilted).bottom + 4;
     const { box, guides } = snapBox(tilted, { backW: 1024, backH: 1024 }, floor / 1024);

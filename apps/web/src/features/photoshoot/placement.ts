@@ -315,7 +315,16 @@ export function redo<T>(h: History<T>): History<T> {
  * extracted_coordinates: the crop (cropWidth × cropHeight) centred on the product's box (x, y,
  * width, height), so the before/after slider lines the two images up.
  */
-export function cutoutFrame(c: { x: number; y: number; width: number; height: number; totalWidth: number; totalHeight: number; cropWidth: number; cropHeight: number }): { left: number; top: number; width: number; height: number } | null {
+export function cutoutFrame(c: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  totalWidth: number;
+  totalHeight: number;
+  cropWidth: number;
+  cropHeight: number;
+}): { left: number; top: number; width: number; height: number } | null {
   if (!(c.totalWidth > 0 && c.totalHeight > 0)) return null;
   const w = c.cropWidth > 0 ? c.cropWidth : c.width;
   const h = c.cropHeight > 0 ? c.cropHeight : c.height;

@@ -57,7 +57,12 @@ export function useSceneList(store: ShootStoreApi, projectId: string | null, fil
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ status: 'error', list: s.list, total: s.total, message: err instanceof ApiError ? err.message : 'The scenes could not be loaded.' }));
+        setState((s) => ({
+          status: 'error',
+          list: s.list,
+          total: s.total,
+          message: err instanceof ApiError ? err.message : 'The scenes could not be loaded.',
+        }));
       });
     return () => controller.abort();
   }, [pages, attempt, store, projectId, category, color, family]);

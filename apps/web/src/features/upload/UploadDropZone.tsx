@@ -6,7 +6,8 @@ import { UPLOAD_ACCEPT_ATTR, UploadRejected } from '../../api/upload-rules';
 import { useUiStore } from '../../stores/ui.store';
 import { UploadIcon } from './UploadIcon';
 
-type State = { kind: 'idle' } | { kind: 'uploading'; progress: number; name: string } | { kind: 'done'; file: UploadedFile } | { kind: 'rejected'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'uploading'; progress: number; name: string } | { kind: 'done'; file: UploadedFile } | { kind: 'rejected'; message: string };
 
 interface UploadDropZoneProps {
   label: string;
@@ -86,7 +87,14 @@ export function UploadDropZone({ label, onUploaded }: UploadDropZoneProps) {
         {state.kind === 'uploading' && (
           <div>
             <p className="text-sm text-slate-600">Uploading {state.name}…</p>
-            <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)} aria-label="Upload progress">
+            <div
+              className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(state.progress * 100)}
+              aria-label="Upload progress"
+            >
               <div className="h-full bg-violet-600 transition-[width]" style={{ width: `${Math.round(state.progress * 100)}%` }} />
             </div>
           </div>

@@ -26,7 +26,9 @@ type Load = { kind: 'loading' } | { kind: 'ready'; project: Project } | { kind: 
 /** Every image a project holds, newest results first. */
 function projectImages(p: Project): string[] {
   const data = p.data;
-  const extra = [data.cutout_image, data.select_background, data.origin_image, data.mockup_origin_image, ...(data.imageUrls ?? [])].filter((u): u is string => typeof u === 'string');
+  const extra = [data.cutout_image, data.select_background, data.origin_image, data.mockup_origin_image, ...(data.imageUrls ?? [])].filter(
+    (u): u is string => typeof u === 'string',
+  );
   return [...new Set([...[...p.result_list].reverse().flat(), ...extra].filter((u) => u.trim() !== ''))];
 }
 
@@ -71,7 +73,12 @@ function DrawerChat({ project }: { project: Project }) {
                 {tool.label}
               </AppLink>
             )}
-            <button type="button" className="btn-primary h-10 px-4 text-sm" aria-pressed={drawerOpen} onClick={() => useUiStore.getState().toggle('chatDrawer')}>
+            <button
+              type="button"
+              className="btn-primary h-10 px-4 text-sm"
+              aria-pressed={drawerOpen}
+              onClick={() => useUiStore.getState().toggle('chatDrawer')}
+            >
               <ChatIcon className="h-4 w-4" />
               {drawerOpen ? 'Hide chat' : 'Open chat'}
             </button>
@@ -80,7 +87,9 @@ function DrawerChat({ project }: { project: Project }) {
       >
         <div>
           {images.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-sm text-slate-500">No images in this project yet. Ask the assistant to start.</p>
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-sm text-slate-500">
+              No images in this project yet. Ask the assistant to start.
+            </p>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Project images">
               {images.map((url, i) => (

@@ -69,6 +69,10 @@ describe('/design-chat', () => {
     // The conversation is the new project's alone.
     expect(within(screen.getByRole('list', { name: 'Conversation' })).getAllByTestId('chat-message')).toHaveLength(1);
     expect(useProjectStore.getState().product).toBe('');
-    expect(readLocalHistory().map((r) => r.id).sort()).toEqual(['new1', 'new2']);
+    expect(
+      readLocalHistory()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['new1', 'new2']);
   });
 });

@@ -12,7 +12,11 @@ function CategoryPage() {
       route="category"
       eyebrow={category}
       description="Packaging designs made with Packsmith, sorted by category. Open one to see how it was made, or redesign it for your product."
-      actions={<AppLink to="/design-ideas/search" className="btn-secondary h-10 px-5">Search ideas</AppLink>}
+      actions={
+        <AppLink to="/design-ideas/search" className="btn-secondary h-10 px-5">
+          Search ideas
+        </AppLink>
+      }
     >
       <CategoryNav />
       <div className="mt-8">
@@ -21,7 +25,15 @@ function CategoryPage() {
             There is no category called “{slug}”. Pick one of the categories above.
           </p>
         ) : (
-          <ComingPanel title="What you will find here" points={['Public designs from every category', 'Filters by box type, style and colour', 'Like an idea to keep it in your list', 'Redesign any idea as your own project']}>
+          <ComingPanel
+            title="What you will find here"
+            points={[
+              'Public designs from every category',
+              'Filters by box type, style and colour',
+              'Like an idea to keep it in your list',
+              'Redesign any idea as your own project',
+            ]}
+          >
             <p className="text-sm text-slate-500">The gallery is being built and opens on this page soon.</p>
           </ComingPanel>
         )}

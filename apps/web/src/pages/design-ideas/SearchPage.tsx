@@ -18,15 +18,28 @@ function SearchPage() {
   return (
     <PageFrame route="searchCategory" description="Search public packaging designs by keyword, style or colour.">
       <form role="search" onSubmit={submit} className="flex max-w-xl gap-2">
-        <label htmlFor="idea-search" className="sr-only">Search design ideas</label>
-        <input id="idea-search" type="search" className="field-input mt-0 flex-1" placeholder="e.g. coffee pouch, minimal, green" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit" className="btn-primary h-11 px-5">Search</button>
+        <label htmlFor="idea-search" className="sr-only">
+          Search design ideas
+        </label>
+        <input
+          id="idea-search"
+          type="search"
+          className="field-input mt-0 flex-1"
+          placeholder="e.g. coffee pouch, minimal, green"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <button type="submit" className="btn-primary h-11 px-5">
+          Search
+        </button>
       </form>
       <div className="mt-8">
         <CategoryNav />
       </div>
       <p className="mt-8 text-sm text-slate-500" role="status">
-        {current ? `Search results for “${current}” appear here once the gallery opens.` : 'Type a keyword to search; results appear here once the gallery opens.'}
+        {current
+          ? `Search results for “${current}” appear here once the gallery opens.`
+          : 'Type a keyword to search; results appear here once the gallery opens.'}
       </p>
     </PageFrame>
   );

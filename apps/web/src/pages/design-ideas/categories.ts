@@ -10,7 +10,11 @@ export const IDEA_CATEGORIES = [
 ] as const;
 
 export function slugOf(category: string): string {
-  return category.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function categoryOfSlug(slug: string): string | undefined {

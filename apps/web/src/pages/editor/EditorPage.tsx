@@ -1,10 +1,10 @@
 import { ComingPanel, PageFrame } from '../../layout/PageFrame';
 
 const POINTS = [
-          'Erase and inpaint parts of an image',
-          'Remove or replace the background',
-          'Upscale for print-quality exports',
-          'Add text in your brand fonts',
+  'Erase and inpaint parts of an image',
+  'Remove or replace the background',
+  'Upscale for print-quality exports',
+  'Add text in your brand fonts',
 ] as const;
 
 function EditorPage() {

@@ -1,10 +1,10 @@
 import { ComingPanel, PageFrame } from '../../layout/PageFrame';
 
 const POINTS = [
-          'Search factories by city',
-          'Box types and materials each factory makes',
-          'Minimum order quantities where known',
-          'Contact details to request samples',
+  'Search factories by city',
+  'Box types and materials each factory makes',
+  'Minimum order quantities where known',
+  'Contact details to request samples',
 ] as const;
 
 function FactoriesPage() {

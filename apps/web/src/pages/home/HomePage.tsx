@@ -20,7 +20,10 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(60%_60%_at_70%_30%,rgba(124,58,237,0.16),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[32rem] bg-[radial-gradient(60%_60%_at_70%_30%,rgba(124,58,237,0.16),transparent_70%)]"
+        />
         <div className="page-container grid items-center gap-12 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-violet-200 bg-white/70 px-3 py-1 text-xs font-medium text-violet-700">
@@ -47,13 +50,19 @@ export function HomePage() {
 
       <section aria-labelledby="tools-heading" className="page-container">
         <div className="max-w-2xl">
-          <h2 id="tools-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">Every tool your packaging needs</h2>
+          <h2 id="tools-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Every tool your packaging needs
+          </h2>
           <p className="mt-3 text-slate-600">Start anywhere; your project carries the brief from one tool to the next.</p>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOOLS.map((t) => (
             <li key={t.name}>
-              <AppLink to={t.href} className="group grid h-full grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-violet-300 hover:shadow-md sm:flex sm:flex-col sm:p-6" data-testid="tool-card">
+              <AppLink
+                to={t.href}
+                className="group grid h-full grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-violet-300 hover:shadow-md sm:flex sm:flex-col sm:p-6"
+                data-testid="tool-card"
+              >
                 <span className="row-span-3 flex h-11 w-11 items-center justify-center rounded-xl bg-violet-100 text-violet-700 transition-colors group-hover:bg-violet-600 group-hover:text-white">
                   <ToolIcon name={t.name} className="h-6 w-6" />
                 </span>
@@ -72,7 +81,9 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="steps-heading" className="page-container mt-24">
-        <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">From idea to shelf in three steps</h2>
+        <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          From idea to shelf in three steps
+        </h2>
         <ol className="mt-10 grid gap-8 sm:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="border-t border-slate-200 pt-6">
@@ -94,7 +105,10 @@ export function HomePage() {
             <AppLink to="/pricing" className="inline-flex h-11 items-center rounded-lg bg-white px-5 font-medium text-slate-900 hover:bg-violet-50">
               See plans
             </AppLink>
-            <AppLink to="/design-chat" className="inline-flex h-11 items-center rounded-lg border border-white/25 px-5 font-medium text-white hover:bg-white/10">
+            <AppLink
+              to="/design-chat"
+              className="inline-flex h-11 items-center rounded-lg border border-white/25 px-5 font-medium text-white hover:bg-white/10"
+            >
               Start free
             </AppLink>
           </div>

@@ -24,8 +24,12 @@ function LoginPage() {
               You are signed in as <strong className="font-semibold">{user.name || user.email}</strong>.
             </p>
             <div className="mt-5 flex gap-3">
-              <AppLink to="/my_project" className="btn-primary h-10 px-5">My projects</AppLink>
-              <AppLink to="/" className="btn-secondary h-10 px-5">Home</AppLink>
+              <AppLink to="/my_project" className="btn-primary h-10 px-5">
+                My projects
+              </AppLink>
+              <AppLink to="/" className="btn-secondary h-10 px-5">
+                Home
+              </AppLink>
             </div>
           </div>
         ) : (

@@ -1,10 +1,10 @@
 import { ComingPanel, PageFrame } from '../../layout/PageFrame';
 
 const POINTS = [
-          'Lifetime access for one payment',
-          'Monthly credits for designs, photo shoots and mockups',
-          'Every tool on the home page',
-          'Redeem a code from the deal on this page',
+  'Lifetime access for one payment',
+  'Monthly credits for designs, photo shoots and mockups',
+  'Every tool on the home page',
+  'Redeem a code from the deal on this page',
 ] as const;
 
 function OncelyPage() {

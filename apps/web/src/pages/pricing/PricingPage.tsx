@@ -15,25 +15,45 @@ const ROWS: { family: PlanFamily; label: string; ids: string }[] = [
 function PricingPage() {
   const [period, setPeriod] = useState<Period>('year');
   return (
-    <PageFrame route="pricing" description="Start free. Upgrade for more credits, downloads, a commercial license and faster rendering." actions={<PeriodToggle value={period} onChange={setPeriod} />}>
+    <PageFrame
+      route="pricing"
+      description="Start free. Upgrade for more credits, downloads, a commercial license and faster rendering."
+      actions={<PeriodToggle value={period} onChange={setPeriod} />}
+    >
       <PlanCards period={period} />
       <section aria-labelledby="table-heading" className="mt-16">
-        <h2 id="table-heading" className="text-xl font-semibold tracking-tight">All prices</h2>
+        <h2 id="table-heading" className="text-xl font-semibold tracking-tight">
+          All prices
+        </h2>
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-                <th scope="col" className="px-4 py-3 font-medium">Monthly</th>
-                <th scope="col" className="px-4 py-3 font-medium">Yearly</th>
-                <th scope="col" className="px-4 py-3 font-medium">Per month, yearly</th>
-                <th scope="col" className="px-4 py-3 font-medium">Discount</th>
-                <th scope="col" className="px-4 py-3 font-medium">Credits</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Monthly
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Yearly
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Per month, yearly
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Discount
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Credits
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               <tr>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">Free</th>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  Free
+                </th>
                 <td className="px-4 py-3">–</td>
                 <td className="px-4 py-3">–</td>
                 <td className="px-4 py-3">–</td>

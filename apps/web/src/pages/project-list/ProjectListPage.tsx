@@ -80,8 +80,12 @@ function ProjectListPage() {
           <p className="text-lg font-semibold">No projects yet</p>
           <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">Start a design chat, a photo shoot or a mockup; each one is saved here as a project.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <AppLink to="/design-chat" className="btn-primary h-10 px-5">Start a design</AppLink>
-            <AppLink to="/photoshoot" className="btn-secondary h-10 px-5">Photo shoot</AppLink>
+            <AppLink to="/design-chat" className="btn-primary h-10 px-5">
+              Start a design
+            </AppLink>
+            <AppLink to="/photoshoot" className="btn-secondary h-10 px-5">
+              Photo shoot
+            </AppLink>
           </div>
         </div>
       ) : (
@@ -92,7 +96,10 @@ function ProjectListPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-list">
             {projects.map((p) => (
               <li key={p.project_id}>
-                <AppLink to={projectHref(p)} className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-violet-300 hover:shadow-md">
+                <AppLink
+                  to={projectHref(p)}
+                  className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-violet-300 hover:shadow-md"
+                >
                   <div className="aspect-[4/3] bg-slate-100">
                     {p.cover ? (
                       <img src={p.cover} alt="" loading="lazy" className="h-full w-full object-cover" />
@@ -101,7 +108,9 @@ function ProjectListPage() {
                     )}
                   </div>
                   <div className="p-4">
-                    <p className="truncate font-medium text-slate-900" data-testid="project-title">{projectTitle(p)}</p>
+                    <p className="truncate font-medium text-slate-900" data-testid="project-title">
+                      {projectTitle(p)}
+                    </p>
                     <p className="mt-1 text-xs text-slate-500">
                       {TYPE_LABEL[p.type]} · {dateFormat.format(new Date(p.update_at))}
                     </p>

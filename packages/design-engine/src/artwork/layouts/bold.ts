@@ -33,21 +33,51 @@ export const boldSunburst = defineLayout({
     const shadow = adjust(band, { dl: -0.12 });
     art.background(rect(0, bandY + u * 0.02, ctx.w, bandH, shadow));
     art.background(rect(0, bandY, ctx.w, bandH, band));
-    art.text({ role: 'brand', text: ctx.brand, style: t.brand, box: { x: C.x, y: bandY + bandH * 0.12, w: C.w, h: bandH * 0.76 }, valign: 'middle', maxSize: u * 0.26, maxLines: 3, fill: inkOn(p, band), pad: bandH * 0.06 });
+    art.text({
+      role: 'brand',
+      text: ctx.brand,
+      style: t.brand,
+      box: { x: C.x, y: bandY + bandH * 0.12, w: C.w, h: bandH * 0.76 },
+      valign: 'middle',
+      maxSize: u * 0.26,
+      maxLines: 3,
+      fill: inkOn(p, band),
+      pad: bandH * 0.06,
+    });
     const above = { x: C.x, y: C.y, w: C.w, h: bandY - C.y - u * 0.05 };
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: Math.min(above.h * 0.45, u * 0.1) });
-    stack(art, ctx.logo ? { ...above, y: above.y + Math.min(above.h * 0.45, u * 0.1) + u * 0.02, h: above.h - Math.min(above.h * 0.45, u * 0.1) - u * 0.02 } : above, [
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.036, maxHeight: above.h * 0.5, maxLines: 2, fill: p.text },
-    ], 'bottom');
+    stack(
+      art,
+      ctx.logo ? { ...above, y: above.y + Math.min(above.h * 0.45, u * 0.1) + u * 0.02, h: above.h - Math.min(above.h * 0.45, u * 0.1) - u * 0.02 } : above,
+      [{ role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.036, maxHeight: above.h * 0.5, maxLines: 2, fill: p.text }],
+      'bottom',
+    );
     const below = { x: C.x, y: bandY + bandH + u * 0.08, w: C.w, h: C.y + C.h - (bandY + bandH + u * 0.08) };
-    const placed = stack(art, below, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.09, maxHeight: below.h * 0.6, maxLines: 2, fill: p.text, alternatives: [p.primary] },
-    ], 'top');
+    const placed = stack(
+      art,
+      below,
+      [
+        {
+          role: 'product',
+          text: ctx.product,
+          style: t.product,
+          maxSize: u * 0.09,
+          maxHeight: below.h * 0.6,
+          maxLines: 2,
+          fill: p.text,
+          alternatives: [p.primary],
+        },
+      ],
+      'top',
+    );
     const s = u * 0.07;
     const y = (placed[0] ? placed[0].zone.y + placed[0].zone.h : below.y) + s * 0.9;
     for (const dx of [-1.5, 0, 1.5]) {
       const x = ctx.w / 2 + dx * s;
-      art.ornament(drawIcon({ name: ctx.icons[rng.int(0, ctx.icons.length - 1)] ?? 'star', cx: x, cy: y, size: s, color: p.primary, strokeMm: hairline(ctx, 1.6) }), squareAt(x, y, s * 1.15));
+      art.ornament(
+        drawIcon({ name: ctx.icons[rng.int(0, ctx.icons.length - 1)] ?? 'star', cx: x, cy: y, size: s, color: p.primary, strokeMm: hairline(ctx, 1.6) }),
+        squareAt(x, y, s * 1.15),
+      );
     }
   },
 });
@@ -70,10 +100,47 @@ export const boldStripes = defineLayout({
     const logoH = ctx.logo ? u * 0.1 : 0;
     if (ctx.logo) logoSlot(ctx, { x: area.x, y: area.y, w: area.w * 0.4, h: logoH }, 'left');
     const words = ctx.brand.split(/\s+/).length;
-    stack(art, { ...area, y: area.y + (logoH ? logoH + u * 0.05 : 0), h: area.h - (logoH ? logoH + u * 0.05 : 0) }, [
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.3, maxHeight: area.h * 0.62, maxLines: Math.min(4, Math.max(1, words)), lineBias: 1.2, fill: p.primary, alternatives: [p.text], align: 'left' },
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.085, maxHeight: area.h * 0.2, maxLines: 2, fill: p.text, align: 'left', gap: u * 0.04 },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: area.h * 0.1, maxLines: 2, fill: p.text, alternatives: [p.primary], align: 'left', gap: u * 0.03 },
-    ], 'middle');
+    stack(
+      art,
+      { ...area, y: area.y + (logoH ? logoH + u * 0.05 : 0), h: area.h - (logoH ? logoH + u * 0.05 : 0) },
+      [
+        {
+          role: 'brand',
+          text: ctx.brand,
+          style: t.brand,
+          maxSize: u * 0.3,
+          maxHeight: area.h * 0.62,
+          maxLines: Math.min(4, Math.max(1, words)),
+          lineBias: 1.2,
+          fill: p.primary,
+          alternatives: [p.text],
+          align: 'left',
+        },
+        {
+          role: 'product',
+          text: ctx.product,
+          style: t.product,
+          maxSize: u * 0.085,
+          maxHeight: area.h * 0.2,
+          maxLines: 2,
+          fill: p.text,
+          align: 'left',
+          gap: u * 0.04,
+        },
+        {
+          role: 'descriptor',
+          text: ctx.descriptor,
+          style: t.label,
+          maxSize: u * 0.032,
+          maxHeight: area.h * 0.1,
+          maxLines: 2,
+          fill: p.text,
+          alternatives: [p.primary],
+          align: 'left',
+          gap: u * 0.03,
+        },
+      ],
+      'middle',
+    );
   },
 });

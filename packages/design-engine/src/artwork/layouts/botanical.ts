@@ -76,7 +76,10 @@ export const botanicalArch = defineLayout({
     if (ctx.logo) logoSlot(ctx, { x: inner.x, y: inner.y, w: inner.w, h: logoH });
     else {
       const s = r * 0.42;
-      art.ornament(drawIcon({ name: foliage(ctx)[0] ?? 'leaf', cx: ctx.w / 2, cy: atop + r * 0.55, size: s, color: p.primary, strokeMm: hairline(ctx, 1.1) }), squareAt(ctx.w / 2, atop + r * 0.55, s * 1.2));
+      art.ornament(
+        drawIcon({ name: foliage(ctx)[0] ?? 'leaf', cx: ctx.w / 2, cy: atop + r * 0.55, size: s, color: p.primary, strokeMm: hairline(ctx, 1.1) }),
+        squareAt(ctx.w / 2, atop + r * 0.55, s * 1.2),
+      );
       art.artZone(squareAt(ctx.w / 2, atop + r * 0.5, r * 0.6), 'circle');
     }
     const region = { x: inner.x, y: inner.y + (logoH ? logoH + u * 0.03 : r * 0.3), w: inner.w, h: inner.h - (logoH ? logoH + u * 0.03 : r * 0.3) };
@@ -95,7 +98,18 @@ export const botanicalArch = defineLayout({
       for (let i = 0; i < 4; i++) {
         const x = side < 0 ? ax - leaf * 0.15 + rng.range(-leaf * 0.1, leaf * 0.1) : ax + aw + leaf * 0.15 + rng.range(-leaf * 0.1, leaf * 0.1);
         const y = abot - leaf * 0.4 - i * leaf * 0.85;
-        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf * (1 - i * 0.12), color: i % 2 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: side * (25 + i * 8) }), squareAt(x, y, leaf * 1.3));
+        art.ornament(
+          drawIcon({
+            name: shapes[i % shapes.length] ?? 'leaf',
+            cx: x,
+            cy: y,
+            size: leaf * (1 - i * 0.12),
+            color: i % 2 ? p.accent : p.primary,
+            strokeMm: hairline(ctx, 1.1),
+            rotate: side * (25 + i * 8),
+          }),
+          squareAt(x, y, leaf * 1.3),
+        );
       }
     }
   },
@@ -109,13 +123,40 @@ export const botanicalSprigs = defineLayout({
     const band = { x: C.x, y: C.y + C.h * 0.26, w: C.w, h: C.h * 0.5 };
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: band.y - logoH - u * 0.04, w: C.w, h: logoH });
     stack(art, band, [
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: band.h * 0.12, maxLines: 2, fill: p.accent, alternatives: [p.text] },
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: band.h * 0.5, maxLines: 3, fill: p.primary, alternatives: [p.text], gap: u * 0.04 },
+      {
+        role: 'descriptor',
+        text: ctx.descriptor,
+        style: t.label,
+        maxSize: u * 0.03,
+        maxHeight: band.h * 0.12,
+        maxLines: 2,
+        fill: p.accent,
+        alternatives: [p.text],
+      },
+      {
+        role: 'brand',
+        text: ctx.brand,
+        style: t.brand,
+        maxSize: u * 0.16,
+        maxHeight: band.h * 0.5,
+        maxLines: 3,
+        fill: p.primary,
+        alternatives: [p.text],
+        gap: u * 0.04,
+      },
       { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.07, maxHeight: band.h * 0.25, maxLines: 2, fill: p.text, gap: u * 0.035 },
     ]);
     const leaf = u * 0.13;
     const shapes = foliage(ctx);
-    const corners = rng.chance(0.5) ? [[0, 0], [1, 1]] : [[1, 0], [0, 1]];
+    const corners = rng.chance(0.5)
+      ? [
+          [0, 0],
+          [1, 1],
+        ]
+      : [
+          [1, 0],
+          [0, 1],
+        ];
     for (const [fx = 0, fy = 0] of corners) {
       const ox = fx === 0 ? 0 : ctx.w;
       const oy = fy === 0 ? 0 : ctx.h;
@@ -127,7 +168,18 @@ export const botanicalSprigs = defineLayout({
         const x = ox + sx * Math.cos(a) * dist;
         const y = oy + sy * Math.sin(a) * dist;
         const rot = (Math.atan2(sy * Math.sin(a), sx * Math.cos(a)) * 180) / Math.PI + 90;
-        art.ornament(drawIcon({ name: shapes[i % shapes.length] ?? 'leaf', cx: x, cy: y, size: leaf, color: i % 3 === 1 ? p.accent : p.primary, strokeMm: hairline(ctx, 1.1), rotate: rot }), squareAt(x, y, leaf * 1.3));
+        art.ornament(
+          drawIcon({
+            name: shapes[i % shapes.length] ?? 'leaf',
+            cx: x,
+            cy: y,
+            size: leaf,
+            color: i % 3 === 1 ? p.accent : p.primary,
+            strokeMm: hairline(ctx, 1.1),
+            rotate: rot,
+          }),
+          squareAt(x, y, leaf * 1.3),
+        );
       }
     }
   },

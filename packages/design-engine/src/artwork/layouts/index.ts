@@ -11,14 +11,28 @@ import { playfulBlobs, playfulSticker, playfulWave } from './playful.js';
 import { vintageBadge, vintageLabel, vintageStripes } from './vintage.js';
 
 export const LAYOUTS: readonly LayoutGrammar[] = [
-  minimalistCentered, minimalistBlock, minimalistHero,
-  luxuryFramed, luxuryBand, luxuryDeco,
-  vintageLabel, vintageBadge, vintageStripes,
-  playfulBlobs, playfulSticker, playfulWave,
-  botanicalWreath, botanicalArch, botanicalSprigs,
-  geometricGrid, geometricDiagonal,
-  modernSplit, modernGradient, modernType,
-  boldSunburst, boldStripes,
+  minimalistCentered,
+  minimalistBlock,
+  minimalistHero,
+  luxuryFramed,
+  luxuryBand,
+  luxuryDeco,
+  vintageLabel,
+  vintageBadge,
+  vintageStripes,
+  playfulBlobs,
+  playfulSticker,
+  playfulWave,
+  botanicalWreath,
+  botanicalArch,
+  botanicalSprigs,
+  geometricGrid,
+  geometricDiagonal,
+  modernSplit,
+  modernGradient,
+  modernType,
+  boldSunburst,
+  boldStripes,
 ];
 
 export function layoutById(id: string): LayoutGrammar | undefined {

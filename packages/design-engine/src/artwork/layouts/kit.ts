@@ -99,7 +99,14 @@ export type StackItem = Omit<TextSpec, 'box'> & {
 function fittedHeight(art: Art, item: StackItem, width: number, sizeScale: number): number {
   const style = effectiveStyle(item.role, item.text, item.style);
   const text = applyCase(item.text, style).replace(/\s+/g, ' ').trim();
-  return fitText(text, style, { maxWidth: width, maxHeight: item.maxHeight * sizeScale, maxSize: art.governedMax(item.role, item.maxSize) * sizeScale, maxLines: item.maxLines, lineBias: item.lineBias, paragraph: item.paragraph }).height;
+  return fitText(text, style, {
+    maxWidth: width,
+    maxHeight: item.maxHeight * sizeScale,
+    maxSize: art.governedMax(item.role, item.maxSize) * sizeScale,
+    maxLines: item.maxLines,
+    lineBias: item.lineBias,
+    paragraph: item.paragraph,
+  }).height;
 }
 
 /**
@@ -164,7 +171,10 @@ export function iconPattern(ctx: LayoutContext, o: PatternOptions): void {
 }
 
 /** Icons dropped at random free spots (not touching each other or any clear zone). */
-export function scatterIcons(ctx: LayoutContext, o: { icons: readonly string[]; colors: readonly Hex[]; count: number; minSize: number; maxSize: number; strokeMm: number; rng: Rng; avoid?: readonly Rect[] }): void {
+export function scatterIcons(
+  ctx: LayoutContext,
+  o: { icons: readonly string[]; colors: readonly Hex[]; count: number; minSize: number; maxSize: number; strokeMm: number; rng: Rng; avoid?: readonly Rect[] },
+): void {
   const placed: Rect[] = [...(o.avoid ?? [])];
   let n = 0;
   for (let attempt = 0; attempt < o.count * 12 && n < o.count; attempt++) {
@@ -198,22 +208,44 @@ export function frame(ctx: LayoutContext, inset: number, color: Hex, width: numb
 }
 
 /** A short horizontal rule, optionally with a centre diamond or dot. */
-export function divider(ctx: LayoutContext, cx: number, cy: number, width: number, color: Hex, stroke: number, kind: 'line' | 'diamond' | 'dot' = 'line'): void {
+export function divider(
+  ctx: LayoutContext,
+  cx: number,
+  cy: number,
+  width: number,
+  color: Hex,
+  stroke: number,
+  kind: 'line' | 'diamond' | 'dot' = 'line',
+): void {
   const parts: string[] = [];
   const d = kind === 'line' ? stroke / 2 : Math.max(stroke * 3, width * 0.05);
   if (kind === 'line') parts.push(line(cx - width / 2, cy, cx + width / 2, cy, color, stroke));
   else {
     parts.push(line(cx - width / 2, cy, cx - d * 1.6, cy, color, stroke));
     parts.push(line(cx + d * 1.6, cy, cx + width / 2, cy, color, stroke));
-    parts.push(kind === 'diamond'
-      ? `<path d="${polygonPath([[cx, cy - d], [cx + d, cy], [cx, cy + d], [cx - d, cy]])}" fill="${color}"/>`
-      : circle(cx, cy, d * 0.7, color));
+    parts.push(
+      kind === 'diamond'
+        ? `<path d="${polygonPath([
+            [cx, cy - d],
+            [cx + d, cy],
+            [cx, cy + d],
+            [cx - d, cy],
+          ])}" fill="${color}"/>`
+        : circle(cx, cy, d * 0.7, color),
+    );
   }
   ctx.art.ornament(parts.join(''), { x: cx - width / 2, y: cy - d - stroke, w: width, h: 2 * (d + stroke) });
 }
 
 /** An icon inside a circle: filled disc or a thin ring. */
-export function iconBadge(ctx: LayoutContext, cx: number, cy: number, r: number, icon: string, o: { fill?: Hex; ring?: Hex; iconColor: Hex; strokeMm: number }): void {
+export function iconBadge(
+  ctx: LayoutContext,
+  cx: number,
+  cy: number,
+  r: number,
+  icon: string,
+  o: { fill?: Hex; ring?: Hex; iconColor: Hex; strokeMm: number },
+): void {
   const parts: string[] = [];
   if (o.fill) parts.push(circle(cx, cy, r, o.fill));
   if (o.ring) parts.push(circle(cx, cy, r - o.strokeMm / 2, 'none', ` stroke="${o.ring}" stroke-width="${num(o.strokeMm * 0.6, 3)}"`));
@@ -230,7 +262,14 @@ export function logoSlot(ctx: LayoutContext, box: Rect, align: 'left' | 'center'
   let plate: Hex | undefined;
   // Over imagery the ground is unknown pixel by pixel: the logo always gets its plate there.
   if (tone !== null && (ctx.art.hasImageBehind || contrastRatioLum(tone, ground) < 2.2)) {
-    plate = tone < 0.35 ? (relativeLuminance(ctx.palette.surface) > 0.6 ? ctx.palette.surface : '#f7f5f0') : (relativeLuminance(ctx.palette.text) < 0.1 ? ctx.palette.text : '#161616');
+    plate =
+      tone < 0.35
+        ? relativeLuminance(ctx.palette.surface) > 0.6
+          ? ctx.palette.surface
+          : '#f7f5f0'
+        : relativeLuminance(ctx.palette.text) < 0.1
+          ? ctx.palette.text
+          : '#161616';
   }
   return ctx.art.logo(box, ctx.logo, align, plate);
 }
@@ -248,9 +287,11 @@ export function barcode(ctx: LayoutContext, box: Rect, ink: Hex, paper: Hex): vo
   const modules = 95;
   const mw = innerW / modules;
   let pattern = '101';
-  for (const d of digits.slice(1, 7)) pattern += ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'][Number(d)] ?? '0001101';
+  for (const d of digits.slice(1, 7))
+    pattern += ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'][Number(d)] ?? '0001101';
   pattern += '01010';
-  for (const d of digits.slice(7)) pattern += ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'][Number(d)] ?? '1110010';
+  for (const d of digits.slice(7))
+    pattern += ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'][Number(d)] ?? '1110010';
   pattern += '101';
   const bars: string[] = [];
   for (let i = 0; i < pattern.length; i++) {
@@ -262,8 +303,13 @@ export function barcode(ctx: LayoutContext, box: Rect, ink: Hex, paper: Hex): vo
   }
   ctx.art.background(`<path d="${bars.join('')}" fill="${ink}"/>`);
   ctx.art.text({
-    role: 'code', text: `${digits.slice(0, 1)} ${digits.slice(1, 7)} ${digits.slice(7)}`, style: { ...ctx.type.body, tracking: 0.12, uppercase: false, lineHeight: 1 },
-    box: { x: innerX, y: barsTop + barsH + Math.max(box.h * 0.07, 0.6), w: innerW, h: box.h * 0.17 }, maxSize: box.h * 0.17, fill: ink, pad: 0.25,
+    role: 'code',
+    text: `${digits.slice(0, 1)} ${digits.slice(1, 7)} ${digits.slice(7)}`,
+    style: { ...ctx.type.body, tracking: 0.12, uppercase: false, lineHeight: 1 },
+    box: { x: innerX, y: barsTop + barsH + Math.max(box.h * 0.07, 0.6), w: innerW, h: box.h * 0.17 },
+    maxSize: box.h * 0.17,
+    fill: ink,
+    pad: 0.25,
   });
 }
 

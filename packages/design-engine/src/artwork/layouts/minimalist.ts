@@ -9,8 +9,16 @@ function descriptorAtBottom(ctx: LayoutContext, x: number, w: number, align: 'le
   const u = unit(ctx);
   const C = content(ctx);
   return ctx.art.text({
-    role: 'descriptor', text: ctx.descriptor, style: ctx.type.label, box: { x, y: C.y + C.h - u * 0.06, w, h: u * 0.06 },
-    valign: 'bottom', align, maxSize: u * 0.034, maxLines: 2, fill, alternatives: [ctx.palette.text],
+    role: 'descriptor',
+    text: ctx.descriptor,
+    style: ctx.type.label,
+    box: { x, y: C.y + C.h - u * 0.06, w, h: u * 0.06 },
+    valign: 'bottom',
+    align,
+    maxSize: u * 0.034,
+    maxLines: 2,
+    fill,
+    alternatives: [ctx.palette.text],
   });
 }
 
@@ -20,7 +28,11 @@ export const minimalistCentered = defineLayout({
   front({ ctx, p, t, art, u, C }) {
     const markH = u * 0.12;
     if (ctx.logo) logoSlot(ctx, { x: C.x, y: C.y, w: C.w, h: markH });
-    else art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ctx.w / 2, cy: C.y + markH / 2, size: markH * 0.8, color: p.primary, strokeMm: hairline(ctx, 1.2) }), squareAt(ctx.w / 2, C.y + markH / 2, markH));
+    else
+      art.ornament(
+        drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ctx.w / 2, cy: C.y + markH / 2, size: markH * 0.8, color: p.primary, strokeMm: hairline(ctx, 1.2) }),
+        squareAt(ctx.w / 2, C.y + markH / 2, markH),
+      );
     const desc = descriptorAtBottom(ctx, C.x, C.w);
     const region = { x: C.x, y: C.y + markH + u * 0.06, w: C.w, h: desc.zone.y - (C.y + markH + u * 0.06) - u * 0.04 };
     const [brand, product] = stack(art, region, [
@@ -55,17 +67,51 @@ export const minimalistBlock = defineLayout({
       logoSlot(ctx, { x: plain.x, y: plain.y, w: plain.w * 0.4, h: u * 0.1 }, 'left');
       brandTop += u * 0.15;
     }
-    stack(art, { x: plain.x, y: brandTop, w: plain.w, h: plain.y + plain.h - brandTop }, [
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.16, maxHeight: plain.h * 0.7, maxLines: 3, fill: p.text, alternatives: [p.primary], align: 'left' },
-    ], wide ? 'middle' : onTop ? 'bottom' : 'top');
-    const placed = stack(art, { x: fieldInner.x, y: fieldInner.y, w: fieldInner.w * (wide ? 1 : 0.72), h: fieldInner.h }, [
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: fieldInner.h * 0.5, maxLines: 2, fill: fieldInk, align: 'left' },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.032, maxHeight: fieldInner.h * 0.3, maxLines: 2, fill: fieldInk, align: 'left', gap: u * 0.03 },
-    ], 'bottom');
+    stack(
+      art,
+      { x: plain.x, y: brandTop, w: plain.w, h: plain.y + plain.h - brandTop },
+      [
+        {
+          role: 'brand',
+          text: ctx.brand,
+          style: t.brand,
+          maxSize: u * 0.16,
+          maxHeight: plain.h * 0.7,
+          maxLines: 3,
+          fill: p.text,
+          alternatives: [p.primary],
+          align: 'left',
+        },
+      ],
+      wide ? 'middle' : onTop ? 'bottom' : 'top',
+    );
+    const placed = stack(
+      art,
+      { x: fieldInner.x, y: fieldInner.y, w: fieldInner.w * (wide ? 1 : 0.72), h: fieldInner.h },
+      [
+        { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.066, maxHeight: fieldInner.h * 0.5, maxLines: 2, fill: fieldInk, align: 'left' },
+        {
+          role: 'descriptor',
+          text: ctx.descriptor,
+          style: t.label,
+          maxSize: u * 0.032,
+          maxHeight: fieldInner.h * 0.3,
+          maxLines: 2,
+          fill: fieldInk,
+          align: 'left',
+          gap: u * 0.03,
+        },
+      ],
+      'bottom',
+    );
     const iconSize = u * 0.13;
     const ix = fieldInner.x + fieldInner.w - iconSize / 2;
     const iy = fieldInner.y + iconSize / 2;
-    if (placed.length) art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ix, cy: iy, size: iconSize, color: fieldInk, strokeMm: hairline(ctx, 1.1) }), squareAt(ix, iy, iconSize * 1.2));
+    if (placed.length)
+      art.ornament(
+        drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: ix, cy: iy, size: iconSize, color: fieldInk, strokeMm: hairline(ctx, 1.1) }),
+        squareAt(ix, iy, iconSize * 1.2),
+      );
   },
 });
 
@@ -78,16 +124,55 @@ export const minimalistHero = defineLayout({
     const heroSize = wide ? C.h * 0.62 : Math.min(C.w * 0.72, C.h * 0.42);
     const heroCx = wide ? C.x + C.w - heroSize / 2 : ctx.w / 2;
     const heroCy = wide ? downTo(ctx, 0.5) : C.y + C.h * 0.3;
-    art.ornament(drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: heroCx, cy: heroCy, size: heroSize, color: p.primary, strokeMm: hairline(ctx, 0.9) }), squareAt(heroCx, heroCy, heroSize * 1.05));
+    art.ornament(
+      drawIcon({ name: ctx.icons[0] ?? 'sparkles', cx: heroCx, cy: heroCy, size: heroSize, color: p.primary, strokeMm: hairline(ctx, 0.9) }),
+      squareAt(heroCx, heroCy, heroSize * 1.05),
+    );
     art.artZone(squareAt(heroCx, heroCy, heroSize), 'circle');
     const below = heroCy + heroSize / 2 + u * 0.08;
     const textArea = wide ? { x: C.x, y: C.y, w: C.w - heroSize - u * 0.08, h: C.h } : { x: C.x, y: below, w: C.w, h: C.y + C.h - below };
     if (ctx.logo) logoSlot(ctx, wide ? { x: C.x, y: C.y, w: C.w * 0.25, h: u * 0.12 } : { x: C.x, y: C.y, w: C.w * 0.3, h: u * 0.1 }, 'left');
-    const placed = stack(art, textArea, [
-      { role: 'brand', text: ctx.brand, style: t.brand, maxSize: u * 0.15, maxHeight: textArea.h * 0.5, maxLines: 3, fill: p.text, alternatives: [p.primary], align },
-      { role: 'product', text: ctx.product, style: t.product, maxSize: u * 0.06, maxHeight: textArea.h * 0.25, maxLines: 2, fill: p.text, align, gap: u * 0.035 },
-      { role: 'descriptor', text: ctx.descriptor, style: t.label, maxSize: u * 0.03, maxHeight: textArea.h * 0.15, maxLines: 2, fill: p.primary, alternatives: [p.text], align, gap: u * 0.07 },
-    ], 'middle');
+    const placed = stack(
+      art,
+      textArea,
+      [
+        {
+          role: 'brand',
+          text: ctx.brand,
+          style: t.brand,
+          maxSize: u * 0.15,
+          maxHeight: textArea.h * 0.5,
+          maxLines: 3,
+          fill: p.text,
+          alternatives: [p.primary],
+          align,
+        },
+        {
+          role: 'product',
+          text: ctx.product,
+          style: t.product,
+          maxSize: u * 0.06,
+          maxHeight: textArea.h * 0.25,
+          maxLines: 2,
+          fill: p.text,
+          align,
+          gap: u * 0.035,
+        },
+        {
+          role: 'descriptor',
+          text: ctx.descriptor,
+          style: t.label,
+          maxSize: u * 0.03,
+          maxHeight: textArea.h * 0.15,
+          maxLines: 2,
+          fill: p.primary,
+          alternatives: [p.text],
+          align,
+          gap: u * 0.07,
+        },
+      ],
+      'middle',
+    );
     const first = placed[0];
     if (first) {
       const y = first.zone.y - u * 0.03;

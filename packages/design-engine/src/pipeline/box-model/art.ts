@@ -4,10 +4,26 @@ import type { Panel, PanelRole, Rotation } from '../../dieline/types.js';
 import type { ArtRole, ArtSpec } from './types.js';
 
 const ART_ROLE: Readonly<Record<PanelRole, ArtRole | null>> = {
-  front: 'front', back: 'back', left: 'side', right: 'side', top: 'top', bottom: 'bottom', lid: 'top', wall: 'side',
-  label: 'top', gusset: 'bottom',
-  'inner-wall': null, tuck: null, 'dust-flap': null, 'end-flap': null, 'glue-flap': null, 'lock-flap': null, ear: null,
-  'turn-in': null, overlap: null, seal: null,
+  front: 'front',
+  back: 'back',
+  left: 'side',
+  right: 'side',
+  top: 'top',
+  bottom: 'bottom',
+  lid: 'top',
+  wall: 'side',
+  label: 'top',
+  gusset: 'bottom',
+  'inner-wall': null,
+  tuck: null,
+  'dust-flap': null,
+  'end-flap': null,
+  'glue-flap': null,
+  'lock-flap': null,
+  ear: null,
+  'turn-in': null,
+  overlap: null,
+  seal: null,
 };
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

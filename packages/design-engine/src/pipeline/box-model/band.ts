@@ -30,7 +30,12 @@ export function band(P: Panels, prefix = ''): Band {
 export function bandThirds(b: Band): { arts: [ArtSpec, ArtSpec, ArtSpec]; regions: SheetRegion[] } {
   const w = b.width / 3;
   const arts = thirds(b.width, b.height);
-  const regions = arts.map((a, i): SheetRegion => ({ kind: 'rect', art: a, rect: { x: b.x + i * w, y: b.y, width: w, height: b.height } as RectMm, rotation: 0 }));
+  const regions = arts.map((a, i): SheetRegion => ({
+    kind: 'rect',
+    art: a,
+    rect: { x: b.x + i * w, y: b.y, width: w, height: b.height } as RectMm,
+    rotation: 0,
+  }));
   return { arts, regions };
 }
 

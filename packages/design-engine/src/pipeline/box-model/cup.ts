@@ -39,7 +39,15 @@ export function cupWall(box: BoxType, P: Panels): Parts {
   const slant = rOuter - rInner;
   const arts = thirds(width, slant);
   const regions: SheetRegion[] = arts.map((a, i) => ({
-    kind: 'fan', art: a, apex, rOuter, rInner, phiStart: phiStart + i * span, phiEnd: phiStart + (i + 1) * span, bleedStart: i === 0, bleedEnd: i === 2,
+    kind: 'fan',
+    art: a,
+    apex,
+    rOuter,
+    rInner,
+    phiStart: phiStart + i * span,
+    phiEnd: phiStart + (i + 1) * span,
+    bleedStart: i === 0,
+    bleedEnd: i === 2,
   }));
   const dims = box.dimensions;
   if (dims.shape !== 'frustum') throw new Error(`box ${box.id} is not a frustum`);

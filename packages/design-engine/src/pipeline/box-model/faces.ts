@@ -3,8 +3,15 @@ import type { Rotation } from '../../dieline/types.js';
 import { quarter } from './art.js';
 import type { ArtSpec, FaceCanvas, FaceLayer } from './types.js';
 
-export const layer = (source: FaceLayer['source'], x: number, y: number, w: number, h: number, rotation: Rotation = 0, cornerRadius?: number): FaceLayer =>
-  ({ source, x, y, w, h, rotation, cornerRadius });
+export const layer = (source: FaceLayer['source'], x: number, y: number, w: number, h: number, rotation: Rotation = 0, cornerRadius?: number): FaceLayer => ({
+  source,
+  x,
+  y,
+  w,
+  h,
+  rotation,
+  cornerRadius,
+});
 
 export const canvas = (widthMm: number, heightMm: number, layers: FaceLayer[]): FaceCanvas => ({ widthMm, heightMm, layers });
 

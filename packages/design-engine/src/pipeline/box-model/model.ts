@@ -19,7 +19,9 @@ export function boxModel(boxId: number): BoxModel {
   if (cached) return cached;
   const box = boxById(id);
   if (!box) {
-    throw new UnknownBoxError(`Unknown box type ${boxId}: use a box id from the catalogue (for example 101, the reverse tuck end box), or 0 for the default box.`);
+    throw new UnknownBoxError(
+      `Unknown box type ${boxId}: use a box id from the catalogue (for example 101, the reverse tuck end box), or 0 for the default box.`,
+    );
   }
   const dieline = renderDieline(box.id);
   const parts = modelParts(box, dieline);

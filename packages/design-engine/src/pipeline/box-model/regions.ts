@@ -5,7 +5,16 @@ import type { Panels } from './panels.js';
 import type { ArtSpec, SheetRegion } from './types.js';
 
 const STRUCTURAL: ReadonlySet<PanelRole> = new Set<PanelRole>([
-  'inner-wall', 'tuck', 'dust-flap', 'end-flap', 'glue-flap', 'lock-flap', 'ear', 'turn-in', 'overlap', 'seal',
+  'inner-wall',
+  'tuck',
+  'dust-flap',
+  'end-flap',
+  'glue-flap',
+  'lock-flap',
+  'ear',
+  'turn-in',
+  'overlap',
+  'seal',
 ]);
 
 export function rectRegion(p: Panel, a: ArtSpec = panelArt(p)): SheetRegion {

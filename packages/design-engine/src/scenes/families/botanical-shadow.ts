@@ -93,10 +93,14 @@ function sunGeometry(ctx: BuildContext, horizonY: number, kind: 'palm' | 'olive'
   const bw = W * 0.018;
   for (let i = 1; i <= nb; i++) {
     const bx = x0 + ((x1 - x0) * i) / (nb + 1);
-    bars.push(`<path d="M${f(bx - bw / 2)} ${f(top - 2)} L${f(bx + bw / 2)} ${f(top - 2)} L${f(bx + bw / 2 + shift)} ${f(horizonY)} L${f(bx + bw / 2 + shift + fx)} ${f(H * 1.02)} L${f(bx - bw / 2 + shift + fx)} ${f(H * 1.02)} L${f(bx - bw / 2 + shift)} ${f(horizonY)} Z"/>`);
+    bars.push(
+      `<path d="M${f(bx - bw / 2)} ${f(top - 2)} L${f(bx + bw / 2)} ${f(top - 2)} L${f(bx + bw / 2 + shift)} ${f(horizonY)} L${f(bx + bw / 2 + shift + fx)} ${f(H * 1.02)} L${f(bx - bw / 2 + shift + fx)} ${f(H * 1.02)} L${f(bx - bw / 2 + shift)} ${f(horizonY)} Z"/>`,
+    );
   }
   const ty = top + (horizonY - top) * rng.range(0.35, 0.5);
-  bars.push(`<path d="M${f(x0 - W * 0.05)} ${f(ty - bw / 2)} L${f(x1 + W * 0.05)} ${f(ty - bw / 2 + (x1 - x0) * 0.0)} L${f(x1 + W * 0.05)} ${f(ty + bw / 2)} L${f(x0 - W * 0.05)} ${f(ty + bw / 2)} Z" transform="translate(${f(shift * ((ty - top) / (horizonY - top)))} 0)"/>`);
+  bars.push(
+    `<path d="M${f(x0 - W * 0.05)} ${f(ty - bw / 2)} L${f(x1 + W * 0.05)} ${f(ty - bw / 2 + (x1 - x0) * 0.0)} L${f(x1 + W * 0.05)} ${f(ty + bw / 2)} L${f(x0 - W * 0.05)} ${f(ty + bw / 2)} Z" transform="translate(${f(shift * ((ty - top) / (horizonY - top)))} 0)"/>`,
+  );
   // The plant stands on the lamp's side of the frame; its leaves reach into the patch.
   const leaves: string[] = [];
   const sideX = L.x >= 0 ? W * 1.02 : -W * 0.02;
@@ -139,7 +143,13 @@ export const botanicalShadow: FamilyDef = {
     s.add(`<path d="${sun.patch}" fill="#ffffff"/>`);
     s.add(`<g fill="${shadeTint}" stroke="${shadeTint}" fill-opacity="${ambient}" stroke-opacity="${ambient}">${sun.blockers}</g>`);
     const junction = g.horizonY;
-    s.add(`<rect y="${f(junction - H * 0.02)}" width="${W}" height="${f(H * 0.04)}" fill="${s.linear(0, junction - H * 0.02, 0, junction + H * 0.02, [[0, shadeTint, 0], [0.5, shadeTint, 0.18], [1, shadeTint, 0]])}"/>`);
+    s.add(
+      `<rect y="${f(junction - H * 0.02)}" width="${W}" height="${f(H * 0.04)}" fill="${s.linear(0, junction - H * 0.02, 0, junction + H * 0.02, [
+        [0, shadeTint, 0],
+        [0.5, shadeTint, 0.18],
+        [1, shadeTint, 0],
+      ])}"/>`,
+    );
     const shade = shadeLayer(s, ctx, shadowBlur(ctx.light, unit), 0.5);
     // Sunlight is warm: a screen of warm light over the patch, blocked the same way.
     const gl = new SvgBuilder('bg');
@@ -147,7 +157,13 @@ export const botanicalShadow: FamilyDef = {
     gl.add(`<g fill="#000000" stroke="#000000">${sun.blockers}</g>`);
     const glow = glowLayer(gl, ctx, shadowBlur(ctx.light, unit), 0.5);
     const v = new SvgBuilder('bv');
-    v.add(`<rect width="${W}" height="${H}" fill="${v.radial(W / 2, H / 2, Math.hypot(W, H) / 2, Math.hypot(W, H) / 2, [[0, '#000', 0], [0.6, '#000', 0], [1, '#000', 0.22]])}"/>`);
+    v.add(
+      `<rect width="${W}" height="${H}" fill="${v.radial(W / 2, H / 2, Math.hypot(W, H) / 2, Math.hypot(W, H) / 2, [
+        [0, '#000', 0],
+        [0.6, '#000', 0],
+        [1, '#000', 0.22],
+      ])}"/>`,
+    );
     return { horizonY: g.horizonY, floorY: g.floorY, variant: kind, layers: [base, wall, floor, shade, glow, shadeLayer(v, ctx, 0, 0.125)] };
   },
 };

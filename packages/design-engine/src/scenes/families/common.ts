@@ -14,7 +14,10 @@ export interface TableGeometry {
 }
 
 /** A table (or floor) meeting a wall: where the edge is, how deep the table runs, where the product stands. */
-export function tableGeometry(ctx: BuildContext, o: { horizon?: readonly [number, number]; zFar?: readonly [number, number]; stand?: readonly [number, number] } = {}): TableGeometry {
+export function tableGeometry(
+  ctx: BuildContext,
+  o: { horizon?: readonly [number, number]; zFar?: readonly [number, number]; stand?: readonly [number, number] } = {},
+): TableGeometry {
   const { rng, width: W, height: H } = ctx;
   const [h0, h1] = o.horizon ?? [0.5, 0.6];
   const [z0, z1] = o.zFar ?? [2.6, 3.6];
@@ -31,7 +34,12 @@ export function texSize(ctx: BuildContext, base: number): number {
 }
 
 /** A texture laid onto the floor in perspective, the far part drifting out of focus. */
-export async function floorLayer(ctx: BuildContext, tex: RawImage, cam: FloorCamera, o: { texelsPerPixel: number; softness?: number; offsetU?: number; offsetV?: number }): Promise<SceneLayer> {
+export async function floorLayer(
+  ctx: BuildContext,
+  tex: RawImage,
+  cam: FloorCamera,
+  o: { texelsPerPixel: number; softness?: number; offsetU?: number; offsetV?: number },
+): Promise<SceneLayer> {
   const soft = await blurred(tex, Math.max(0.8, (o.softness ?? 2.5) * ctx.unit));
   // Textures scale with the scene (texSize), so the same texels per pixel show the same pattern at any size.
   const image = warpFloor(tex, cam, { texelsPerPixel: o.texelsPerPixel, soft, offsetU: o.offsetU, offsetV: o.offsetV, feather: 3 * ctx.unit });
@@ -39,15 +47,42 @@ export async function floorLayer(ctx: BuildContext, tex: RawImage, cam: FloorCam
 }
 
 /** The shading of a table set: falloff from the lamp, contact line at the wall, vignette. */
-export function tableShade(ctx: BuildContext, g: { horizonY: number }, shade: Hex, o: { falloff?: number; top?: number; front?: number; junction?: number; vignette?: number; extra?: (b: SvgBuilder) => void; blur?: number; scale?: number } = {}): SceneLayer {
+export function tableShade(
+  ctx: BuildContext,
+  g: { horizonY: number },
+  shade: Hex,
+  o: {
+    falloff?: number;
+    top?: number;
+    front?: number;
+    junction?: number;
+    vignette?: number;
+    extra?: (b: SvgBuilder) => void;
+    blur?: number;
+    scale?: number;
+  } = {},
+): SceneLayer {
   const b = new SvgBuilder('ts');
-  ambientShade(b, ctx, { horizonY: g.horizonY, shade, falloff: o.falloff ?? 0.18, top: o.top ?? 0.14, front: o.front ?? 0.14, junction: o.junction ?? 0.16, vignette: o.vignette ?? 0.2 });
+  ambientShade(b, ctx, {
+    horizonY: g.horizonY,
+    shade,
+    falloff: o.falloff ?? 0.18,
+    top: o.top ?? 0.14,
+    front: o.front ?? 0.14,
+    junction: o.junction ?? 0.16,
+    vignette: o.vignette ?? 0.2,
+  });
   o.extra?.(b);
   return shadeLayer(b, ctx, o.blur ?? 24 * ctx.unit, o.scale ?? 0.25);
 }
 
 /** Light added: a pool on the table and a glow on the wall, optionally a polished sheen. */
-export function tableGlow(ctx: BuildContext, g: { horizonY: number; floorY: number }, color: Hex, o: { strength?: number; sheen?: number; extra?: (b: SvgBuilder) => void } = {}): SceneLayer {
+export function tableGlow(
+  ctx: BuildContext,
+  g: { horizonY: number; floorY: number },
+  color: Hex,
+  o: { strength?: number; sheen?: number; extra?: (b: SvgBuilder) => void } = {},
+): SceneLayer {
   const b = new SvgBuilder('tg');
   lightPool(b, ctx, { horizonY: g.horizonY, floorY: g.floorY, color, strength: o.strength ?? 0.16 });
   if (o.sheen) sheen(b, ctx, g, color, o.sheen);
@@ -61,7 +96,12 @@ export function sheen(b: SvgBuilder, ctx: BuildContext, g: { horizonY: number; f
   const L = towardsLight(ctx.light);
   const cx = W / 2 + L.x * W * 0.3;
   const cy = g.horizonY + (H - g.horizonY) * 0.3;
-  b.add(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(W * 0.22)}" ry="${f((H - g.horizonY) * 0.28)}" fill="${b.radial(cx, cy, W * 0.22, (H - g.horizonY) * 0.28, [[0, color, strength], [1, color, 0]])}"/>`);
+  b.add(
+    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(W * 0.22)}" ry="${f((H - g.horizonY) * 0.28)}" fill="${b.radial(cx, cy, W * 0.22, (H - g.horizonY) * 0.28, [
+      [0, color, strength],
+      [1, color, 0],
+    ])}"/>`,
+  );
 }
 
 /** sRGB 0–1 triple of a hex colour, for texture generators. */

@@ -62,7 +62,12 @@ function formwork(tex: RawImage, panelW: number, panelH: number, seed: number): 
   for (let py = 0; py < h; py += panelH) {
     for (let px = 0; px < w; px += panelW) {
       if (hashUnit(px, py, seed) < 0.1) continue;
-      for (const [fx, fy] of [[0.2, 0.25], [0.8, 0.25], [0.2, 0.75], [0.8, 0.75]] as const) {
+      for (const [fx, fy] of [
+        [0.2, 0.25],
+        [0.8, 0.25],
+        [0.2, 0.75],
+        [0.8, 0.75],
+      ] as const) {
         const cx = px + panelW * fx;
         const cy = py + panelH * fy;
         for (let y = Math.floor(cy - r - 1); y <= cy + r + 1; y++) {

@@ -26,16 +26,40 @@ export const gradient: FamilyDef = {
       [W * (0.5 - L.x * 0.3), H * rng.range(0.2, 0.4), W * rng.range(0.6, 0.8), b2, 0.85],
       [W * (0.5 + L.x * 0.32), H * rng.range(0.1, 0.3), W * rng.range(0.45, 0.6), c3, 0.7],
     ];
-    for (const [x, y, r, color, o] of blobs) b.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.8)}" fill="${b.radial(x, y, r, r * 0.8, [[0, color, o], [0.6, color, o * 0.5], [1, color, 0]])}"/>`);
+    for (const [x, y, r, color, o] of blobs)
+      b.add(
+        `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.8)}" fill="${b.radial(x, y, r, r * 0.8, [
+          [0, color, o],
+          [0.6, color, o * 0.5],
+          [1, color, 0],
+        ])}"/>`,
+      );
     // The floor: the wall's colour, a little lighter and calmer, melting in over a band.
     const floor = adjust(mix(a, b2, 0.3), { dl: colors.dark ? 0.04 : 0.03, cScale: 0.8 });
     const band = (H - horizonY) * 0.35;
-    b.add(`<rect y="${f(horizonY - band)}" width="${W}" height="${f(H - horizonY + band)}" fill="${b.linear(0, horizonY - band, 0, H, [[0, floor, 0], [0.45, floor, 1], [1, adjust(floor, { dl: -0.04 })]])}"/>`);
+    b.add(
+      `<rect y="${f(horizonY - band)}" width="${W}" height="${f(H - horizonY + band)}" fill="${b.linear(0, horizonY - band, 0, H, [
+        [0, floor, 0],
+        [0.45, floor, 1],
+        [1, adjust(floor, { dl: -0.04 })],
+      ])}"/>`,
+    );
     const base = { kind: 'svg' as const, svg: b.svg(W, H), scale: 0.125, blur: 30 * unit, blend: 'over' as const };
     const shade = tableShade(ctx, { horizonY }, adjust(a, { l: 0.25, cScale: 1.2 }), { junction: 0, top: 0.08, falloff: 0.12, vignette: 0.16, front: 0.12 });
     const g = new SvgBuilder('gg');
     const px = W / 2 + L.x * W * 0.1;
-    g.add(`<ellipse cx="${f(px)}" cy="${f(floorY - H * 0.04)}" rx="${f(W * 0.4)}" ry="${f((H - horizonY) * 0.5)}" fill="${g.radial(px, floorY - H * 0.04, W * 0.4, (H - horizonY) * 0.5, [[0, '#ffffff', 0.16], [1, '#ffffff', 0]])}"/>`);
+    g.add(
+      `<ellipse cx="${f(px)}" cy="${f(floorY - H * 0.04)}" rx="${f(W * 0.4)}" ry="${f((H - horizonY) * 0.5)}" fill="${g.radial(
+        px,
+        floorY - H * 0.04,
+        W * 0.4,
+        (H - horizonY) * 0.5,
+        [
+          [0, '#ffffff', 0.16],
+          [1, '#ffffff', 0],
+        ],
+      )}"/>`,
+    );
     return { horizonY, floorY, variant: colors.dark ? 'deep' : 'soft', layers: [base, shade, glowLayer(g, ctx, 40 * unit)] };
   },
 };

@@ -5,7 +5,7 @@
 import { adjust, mix, oklch } from '../../artwork/color.js';
 import { fbmFieldCoarse, hashUnit } from '../noise.js';
 import type { RawImage } from '../raster.js';
-import type { SvgBuilder} from '../stage.js';
+import type { SvgBuilder } from '../stage.js';
 import { type BuildContext, type FamilyDef, f, towardsLight } from '../stage.js';
 import { rgb01, tableGlow, tableShade } from './common.js';
 
@@ -60,7 +60,12 @@ function drape(b: SvgBuilder, ctx: BuildContext, horizonY: number): void {
   const { width: W } = ctx;
   const L = towardsLight(ctx.light);
   const cx = W / 2 + L.x * W * 0.25;
-  b.add(`<ellipse cx="${f(cx)}" cy="${f(horizonY)}" rx="${f(W * 0.5)}" ry="${f(horizonY * 0.5)}" fill="${b.radial(cx, horizonY, W * 0.5, horizonY * 0.5, [[0, '#ffffff', 0.1], [1, '#ffffff', 0]])}"/>`);
+  b.add(
+    `<ellipse cx="${f(cx)}" cy="${f(horizonY)}" rx="${f(W * 0.5)}" ry="${f(horizonY * 0.5)}" fill="${b.radial(cx, horizonY, W * 0.5, horizonY * 0.5, [
+      [0, '#ffffff', 0.1],
+      [1, '#ffffff', 0],
+    ])}"/>`,
+  );
 }
 
 export const linen: FamilyDef = {

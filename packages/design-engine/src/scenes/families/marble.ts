@@ -68,7 +68,13 @@ export const marble: FamilyDef = {
   async build(ctx) {
     const { rng, colors, width: W, height: H } = ctx;
     const g = tableGeometry(ctx);
-    const kind: MarbleKind = colors.dark ? rng.pick(['nero', 'verde'] as const) : rng.weighted([['carrara', 4], ['calacatta', 3], ['rosa', colors.tone.hue !== null && colors.scheme !== 'complementary' ? 1 : 0]] as const);
+    const kind: MarbleKind = colors.dark
+      ? rng.pick(['nero', 'verde'] as const)
+      : rng.weighted([
+          ['carrara', 4],
+          ['calacatta', 3],
+          ['rosa', colors.tone.hue !== null && colors.scheme !== 'complementary' ? 1 : 0],
+        ] as const);
     const mc = marbleColors(ctx, kind);
     const size = texSize(ctx, 1024);
     const tex = marbleTexture(size, rng.int(1, 1e6), kind, mc);

@@ -42,10 +42,15 @@ function drawCylinder(b: SvgBuilder, ctx: BuildContext, p: Plinth, color: string
   const L = towardsLight(ctx.light);
   // Top face: lit from above, a touch brighter towards the lamp.
   const top = adjust(color, { dl: 0.05 + 0.04 * Math.sin((ctx.light.elevation * Math.PI) / 180) });
-  const topFill = b.linear(p.cx - L.x * p.rx, p.topY - L.y * p.ry, p.cx + L.x * p.rx, p.topY + L.y * p.ry, [[0, adjust(top, { dl: 0.025 })], [1, adjust(top, { dl: -0.02 })]]);
+  const topFill = b.linear(p.cx - L.x * p.rx, p.topY - L.y * p.ry, p.cx + L.x * p.rx, p.topY + L.y * p.ry, [
+    [0, adjust(top, { dl: 0.025 })],
+    [1, adjust(top, { dl: -0.02 })],
+  ]);
   b.add(`<ellipse cx="${f(p.cx)}" cy="${f(p.topY)}" rx="${f(p.rx)}" ry="${f(p.ry)}" fill="${topFill}"/>`);
   // A fine bright edge where the top meets the side.
-  b.add(`<ellipse cx="${f(p.cx)}" cy="${f(p.topY)}" rx="${f(p.rx - 1)}" ry="${f(p.ry - 0.5)}" fill="none" stroke="${adjust(top, { dl: 0.06 })}" stroke-opacity="0.5" stroke-width="${f(2 * ctx.unit)}"/>`);
+  b.add(
+    `<ellipse cx="${f(p.cx)}" cy="${f(p.topY)}" rx="${f(p.rx - 1)}" ry="${f(p.ry - 0.5)}" fill="none" stroke="${adjust(top, { dl: 0.06 })}" stroke-opacity="0.5" stroke-width="${f(2 * ctx.unit)}"/>`,
+  );
 }
 
 function drawBlock(b: SvgBuilder, ctx: BuildContext, p: Plinth, color: string): void {
@@ -59,8 +64,15 @@ function drawBlock(b: SvgBuilder, ctx: BuildContext, p: Plinth, color: string): 
   const topFar = p.topY - depth;
   const inset = p.rx * 0.06;
   b.add(`<path d="M${f(x0)} ${f(p.topY)} L${f(x1)} ${f(p.topY)} L${f(x1 - inset)} ${f(topFar)} L${f(x0 + inset)} ${f(topFar)} Z" fill="${top}"/>`);
-  b.add(`<rect x="${f(x0)}" y="${f(p.topY)}" width="${f(2 * p.rx)}" height="${f(p.bottomY - p.topY)}" fill="${b.linear(x0, 0, x1, 0, [[0, L.x < 0 ? adjust(front, { dl: 0.03 }) : adjust(front, { dl: -0.03 })], [1, L.x < 0 ? adjust(front, { dl: -0.03 }) : adjust(front, { dl: 0.03 })]])}"/>`);
-  b.add(`<line x1="${f(x0)}" y1="${f(p.topY)}" x2="${f(x1)}" y2="${f(p.topY)}" stroke="${adjust(top, { dl: 0.06 })}" stroke-width="${f(2 * ctx.unit)}" stroke-opacity="0.6"/>`);
+  b.add(
+    `<rect x="${f(x0)}" y="${f(p.topY)}" width="${f(2 * p.rx)}" height="${f(p.bottomY - p.topY)}" fill="${b.linear(x0, 0, x1, 0, [
+      [0, L.x < 0 ? adjust(front, { dl: 0.03 }) : adjust(front, { dl: -0.03 })],
+      [1, L.x < 0 ? adjust(front, { dl: -0.03 }) : adjust(front, { dl: 0.03 })],
+    ])}"/>`,
+  );
+  b.add(
+    `<line x1="${f(x0)}" y1="${f(p.topY)}" x2="${f(x1)}" y2="${f(p.topY)}" stroke="${adjust(top, { dl: 0.06 })}" stroke-width="${f(2 * ctx.unit)}" stroke-opacity="0.6"/>`,
+  );
 }
 
 /** The plinth's shadow on the floor: its footprint swept away from the light. */
@@ -72,7 +84,9 @@ function plinthShadow(b: SvgBuilder, ctx: BuildContext, p: Plinth, shade: string
   const steps = 8;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    b.add(`<ellipse cx="${f(p.cx + dx * t)}" cy="${f(p.bottomY + dy * t)}" rx="${f(p.rx)}" ry="${f(p.ry)}" fill="${shade}" fill-opacity="${(0.5 * (1 - t * 0.6)).toFixed(3)}"/>`);
+    b.add(
+      `<ellipse cx="${f(p.cx + dx * t)}" cy="${f(p.bottomY + dy * t)}" rx="${f(p.rx)}" ry="${f(p.ry)}" fill="${shade}" fill-opacity="${(0.5 * (1 - t * 0.6)).toFixed(3)}"/>`,
+    );
   }
   // Contact: dark and tight right at the base.
   b.add(`<ellipse cx="${f(p.cx)}" cy="${f(p.bottomY + p.ry * 0.1)}" rx="${f(p.rx * 1.02)}" ry="${f(p.ry * 1.1)}" fill="${shade}" fill-opacity="0.55"/>`);
@@ -87,7 +101,12 @@ export const podium: FamilyDef = {
   swing: [8, 30],
   build(ctx) {
     const { rng, colors, width: W, height: H, unit } = ctx;
-    const kind: PodiumKind = rng.weighted([['cylinder', 4], ['stacked', 2], ['block', 2], ['arch', 3]] as const);
+    const kind: PodiumKind = rng.weighted([
+      ['cylinder', 4],
+      ['stacked', 2],
+      ['block', 2],
+      ['arch', 3],
+    ] as const);
     const horizonY = H * rng.range(0.5, 0.6);
     const wall = colors.wall;
     const floorColor = adjust(colors.floor, { dl: colors.dark ? 0.03 : -0.04 });
@@ -116,7 +135,16 @@ export const podium: FamilyDef = {
     const archX = W / 2 - archW / 2 + rng.range(-0.06, 0.06) * W;
     const archPath = `M${f(archX)} ${f(horizonY)} L${f(archX)} ${f(archTop + archW / 2)} A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(archX + archW)} ${f(archTop + archW / 2)} L${f(archX + archW)} ${f(horizonY)} Z`;
     if (kind === 'arch') {
-      layers.push({ kind: 'svg', svg: new SvgBuilder('arch').add(`<rect width="${W}" height="${H}" fill="none"/><path d="${archPath}" fill="${adjust(mix(wall, colors.accent, 0.35), { dl: colors.dark ? 0.05 : -0.03 })}"/>`).svg(W, H), scale: 0.5, blend: 'over' });
+      layers.push({
+        kind: 'svg',
+        svg: new SvgBuilder('arch')
+          .add(
+            `<rect width="${W}" height="${H}" fill="none"/><path d="${archPath}" fill="${adjust(mix(wall, colors.accent, 0.35), { dl: colors.dark ? 0.05 : -0.03 })}"/>`,
+          )
+          .svg(W, H),
+        scale: 0.5,
+        blend: 'over',
+      });
     }
     layers.push(
       tableShade(ctx, { horizonY }, shadeColor, {
@@ -138,7 +166,12 @@ export const podium: FamilyDef = {
     const top = Math.max(0, Math.floor(Math.min(...plinths.map((p) => p.topY - p.ry * (kind === 'block' ? 2.2 : 1.2))) - 2));
     const bottom = Math.min(H, Math.ceil(Math.max(...plinths.map((p) => p.bottomY + p.ry)) + 2));
     const region = { left, top, width: right - left, height: bottom - top };
-    layers.push({ kind: 'svg', svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}"><defs>${b.defs.join('')}</defs>${b.body.join('')}</svg>`, region, blend: 'over' });
+    layers.push({
+      kind: 'svg',
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}"><defs>${b.defs.join('')}</defs>${b.body.join('')}</svg>`,
+      region,
+      blend: 'over',
+    });
     layers.push(tableGlow(ctx, { horizonY, floorY: stand.topY }, adjust(wall, { l: 0.97, c: 0.01 }), { strength: 0.12 }));
     return { horizonY, floorY: kind === 'block' ? stand.topY - stand.ry : stand.topY, variant: kind, layers };
   },

@@ -72,7 +72,12 @@ export const sand: FamilyDef = {
     const sandColor = colors.dark ? oklch(0.55, 0.06, 65) : mix(oklch(0.82, 0.055, 78), colors.wall, 0.15);
     const sky = colors.dark ? oklch(0.35, 0.05, colors.hue) : mix(oklch(0.9, 0.035, colors.hue), oklch(0.93, 0.03, 70), 0.35);
     const base = flatBase(ctx, (b) => {
-      b.add(`<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [[0, adjust(sky, { dl: -0.06, cScale: 1.3 })], [1, adjust(sky, { dl: 0.03 })]])}"/>`);
+      b.add(
+        `<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [
+          [0, adjust(sky, { dl: -0.06, cScale: 1.3 })],
+          [1, adjust(sky, { dl: 0.03 })],
+        ])}"/>`,
+      );
     });
     const size = texSize(ctx, 1024);
     const tex = sandTexture(ctx, size, rng.int(1, 1e6), sandColor);
@@ -91,11 +96,20 @@ export const sand: FamilyDef = {
         pts.push(`${i === 0 ? 'L' : 'S'}${i === 0 ? '' : `${f(x - W / n / 2)} ${f(y)} `}${f(x)} ${f(y)}`);
       }
       pts.push(`L${W} ${f(bandBottom)} Z`);
-      const fill = d.linear(0, bandTop, 0, bandBottom, [[0, adjust(tone, { dl: 0.03 })], [1, adjust(tone, { dl: -0.02 })]]);
+      const fill = d.linear(0, bandTop, 0, bandBottom, [
+        [0, adjust(tone, { dl: 0.03 })],
+        [1, adjust(tone, { dl: -0.02 })],
+      ]);
       d.add(`<path d="${pts.join(' ')}" fill="${fill}"/>`);
     }
     const region = { left: 0, top: Math.floor(bandTop), width: W, height: Math.ceil(bandBottom - bandTop) };
-    const dunes = { kind: 'svg' as const, svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}"><defs>${d.defs.join('')}</defs>${d.body.join('')}</svg>`, region, scale: 0.5, blend: 'over' as const };
+    const dunes = {
+      kind: 'svg' as const,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}"><defs>${d.defs.join('')}</defs>${d.body.join('')}</svg>`,
+      region,
+      scale: 0.5,
+      blend: 'over' as const,
+    };
     const shade = tableShade(ctx, g, oklch(0.3, 0.05, 60), { junction: 0, top: 0.1, falloff: 0.2, front: 0.2 });
     const glow = tableGlow(ctx, g, oklch(0.95, 0.05, 75), { strength: 0.12 });
     return { horizonY: g.horizonY, floorY: g.floorY, variant: colors.dark ? 'dusk' : 'day', layers: [base, floor, dunes, shade, glow] };

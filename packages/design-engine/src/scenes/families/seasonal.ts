@@ -86,19 +86,30 @@ function leafShape(s: Scatter, kind: 'leaf' | 'petal'): string {
     kind === 'leaf'
       ? `M${f(-l / 2)} 0 C${f(-l * 0.2)} ${f(-w)} ${f(l * 0.25)} ${f(-w * 0.9)} ${f(l / 2)} 0 C${f(l * 0.25)} ${f(w * 0.9)} ${f(-l * 0.2)} ${f(w)} ${f(-l / 2)} 0 Z`
       : `M${f(-l / 2)} 0 C${f(-l * 0.3)} ${f(-w * 0.8)} ${f(l * 0.35)} ${f(-w * 0.7)} ${f(l / 2)} ${f(-w * 0.12)} L${f(l * 0.38)} 0 L${f(l / 2)} ${f(w * 0.12)} C${f(l * 0.35)} ${f(w * 0.7)} ${f(-l * 0.3)} ${f(w * 0.8)} ${f(-l / 2)} 0 Z`;
-  const rib = kind === 'leaf' ? `<path d="M${f(-l * 0.62)} 0 L${f(l * 0.45)} 0" stroke="${adjust(s.color, { dl: -0.12 })}" stroke-width="${f(Math.max(1, l * 0.025))}" fill="none"/>` : '';
+  const rib =
+    kind === 'leaf'
+      ? `<path d="M${f(-l * 0.62)} 0 L${f(l * 0.45)} 0" stroke="${adjust(s.color, { dl: -0.12 })}" stroke-width="${f(Math.max(1, l * 0.025))}" fill="none"/>`
+      : '';
   return `<g transform="translate(${f(s.x)} ${f(s.y)}) scale(1 0.45) rotate(${f(s.angle)})"><path d="${body}" fill="${s.color}"/>${rib}</g>`;
 }
 
 function propsLayer(ctx: BuildContext, items: readonly Scatter[], kind: 'leaf' | 'petal', top: number): SceneLayer {
   const region = { left: 0, top: Math.floor(top), width: ctx.width, height: ctx.height - Math.floor(top) };
   const body = items.map((s) => leafShape(s, kind)).join('');
-  return { kind: 'svg', svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}">${body}</svg>`, region, blend: 'over' };
+  return {
+    kind: 'svg',
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}">${body}</svg>`,
+    region,
+    blend: 'over',
+  };
 }
 
 function propShadows(b: SvgBuilder, ctx: BuildContext, items: readonly Scatter[], shade: string): void {
   const d = shadowDirection(ctx.light);
-  for (const s of items) b.add(`<ellipse cx="${f(s.x + d.x * s.size * 0.12)}" cy="${f(s.y + d.y * s.size * 0.12 + s.size * 0.04)}" rx="${f(s.size * 0.45)}" ry="${f(s.size * 0.18)}" fill="${shade}" fill-opacity="0.3"/>`);
+  for (const s of items)
+    b.add(
+      `<ellipse cx="${f(s.x + d.x * s.size * 0.12)}" cy="${f(s.y + d.y * s.size * 0.12 + s.size * 0.04)}" rx="${f(s.size * 0.45)}" ry="${f(s.size * 0.18)}" fill="${shade}" fill-opacity="0.3"/>`,
+    );
 }
 
 export const seasonal: FamilyDef = {
@@ -114,7 +125,16 @@ export const seasonal: FamilyDef = {
     const size = texSize(ctx, 1024);
     if (season === 'winter') {
       const wall = colors.dark ? oklch(0.3, 0.04, 250) : mix(oklch(0.78, 0.035, 240), colors.wall, 0.25);
-      layers.push(flatBase(ctx, (b) => b.add(`<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [[0, adjust(wall, { dl: -0.08 })], [1, wall]])}"/>`)));
+      layers.push(
+        flatBase(ctx, (b) =>
+          b.add(
+            `<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [
+              [0, adjust(wall, { dl: -0.08 })],
+              [1, wall],
+            ])}"/>`,
+          ),
+        ),
+      );
       layers.push(bokeh(ctx, g.horizonY, [oklch(0.92, 0.08, 80), oklch(0.95, 0.02, 240), oklch(0.9, 0.1, 60)], rng.int(10, 18)));
       layers.push(await floorLayer(ctx, snowTexture(ctx, size, seed, oklch(0.95, 0.012, 250)), g.cam, { texelsPerPixel: 0.5, softness: 3 }));
       layers.push(tableShade(ctx, g, oklch(0.35, 0.05, 255), { junction: 0.12, falloff: 0.2 }));
@@ -122,10 +142,25 @@ export const seasonal: FamilyDef = {
     } else {
       const autumn = season === 'autumn';
       const wall = autumn
-        ? colors.dark ? oklch(0.32, 0.05, 50) : mix(oklch(0.72, 0.08, 60), colors.wall, 0.3)
-        : colors.dark ? oklch(0.38, 0.05, 350) : mix(rng.pick([oklch(0.9, 0.04, 10), oklch(0.9, 0.04, 160)]), colors.wall, 0.3);
-      layers.push(flatBase(ctx, (b) => b.add(`<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [[0, adjust(wall, { dl: -0.05 })], [1, wall]])}"/>`)));
-      layers.push(bokeh(ctx, g.horizonY, autumn ? [oklch(0.85, 0.12, 70), oklch(0.75, 0.14, 45)] : [oklch(0.95, 0.04, 350), oklch(0.96, 0.03, 120)], rng.int(10, 20)));
+        ? colors.dark
+          ? oklch(0.32, 0.05, 50)
+          : mix(oklch(0.72, 0.08, 60), colors.wall, 0.3)
+        : colors.dark
+          ? oklch(0.38, 0.05, 350)
+          : mix(rng.pick([oklch(0.9, 0.04, 10), oklch(0.9, 0.04, 160)]), colors.wall, 0.3);
+      layers.push(
+        flatBase(ctx, (b) =>
+          b.add(
+            `<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, g.horizonY, [
+              [0, adjust(wall, { dl: -0.05 })],
+              [1, wall],
+            ])}"/>`,
+          ),
+        ),
+      );
+      layers.push(
+        bokeh(ctx, g.horizonY, autumn ? [oklch(0.85, 0.12, 70), oklch(0.75, 0.14, 45)] : [oklch(0.95, 0.04, 350), oklch(0.96, 0.03, 120)], rng.int(10, 20)),
+      );
       const floorTex = autumn ? woodTexture(size, seed, colors.dark ? 'walnut' : 'oak', 5, rng.chance(0.5)) : woodTexture(size, seed, 'whitewash', 6, true);
       layers.push(await floorLayer(ctx, floorTex, g.cam, { texelsPerPixel: 0.5, softness: 2 }));
       const palette = autumn

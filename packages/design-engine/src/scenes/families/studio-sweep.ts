@@ -14,7 +14,14 @@ export const studioSweep: FamilyDef = {
     const floor = mix(colors.wall, colors.floor, 0.6);
     const base = flatBase(ctx, (b) => {
       // The paper bends over ~a fifth of the height: a long smooth ramp, never a line.
-      b.add(`<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, H, [[0, wallTop], [horizonY / H - 0.12, colors.wall], [horizonY / H + 0.08, floor], [1, adjust(floor, { dl: -0.015 })]])}"/>`);
+      b.add(
+        `<rect width="${W}" height="${H}" fill="${b.linear(0, 0, 0, H, [
+          [0, wallTop],
+          [horizonY / H - 0.12, colors.wall],
+          [horizonY / H + 0.08, floor],
+          [1, adjust(floor, { dl: -0.015 })],
+        ])}"/>`,
+      );
     });
     const shade = new SvgBuilder('s');
     ambientShade(shade, ctx, { horizonY, shade: adjust(colors.wall, { l: 0.25, cScale: 1.4 }), falloff: 0.24, top: 0.22, front: 0.2, vignette: 0.3 });

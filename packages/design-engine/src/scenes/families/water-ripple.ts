@@ -10,7 +10,14 @@ import { type FamilyDef, flatBase } from '../stage.js';
 import { floorLayer, makeTexture, rgb01, tableGeometry, tableGlow, tableShade, texSize } from './common.js';
 
 /** Periodic caustics over a ground colour: bright where two cells meet. */
-export function causticTexture(width: number, height: number, seed: number, ground: string, light: string, o: { cells: number; sharpness: number; strength: number }): RawImage {
+export function causticTexture(
+  width: number,
+  height: number,
+  seed: number,
+  ground: string,
+  light: string,
+  o: { cells: number; sharpness: number; strength: number },
+): RawImage {
   const gc = rgb01(ground);
   const lc = rgb01(light);
   const cy = Math.max(2, Math.round((o.cells * height) / width));
@@ -49,7 +56,11 @@ export const waterRipple: FamilyDef = {
     const size = texSize(ctx, 768);
     const floorTex = causticTexture(size, size, seed, floorGround, glint, { cells: 5, sharpness: 9, strength: 0.85 });
     // The wall catches larger, softer webs (farther from the water surface).
-    const wallTex = causticTexture(Math.round(W / 4), Math.round(g.horizonY / 4) + 2, seed + 9, deep, mix(glint, deep, 0.3), { cells: 4, sharpness: 6, strength: 0.6 });
+    const wallTex = causticTexture(Math.round(W / 4), Math.round(g.horizonY / 4) + 2, seed + 9, deep, mix(glint, deep, 0.3), {
+      cells: 4,
+      sharpness: 6,
+      strength: 0.6,
+    });
     const base = flatBase(ctx, (b) => b.add(`<rect width="${W}" height="${H}" fill="${deep}"/>`));
     const wall = { kind: 'raw' as const, image: wallTex, left: 0, top: 0, width: W, height: Math.round(g.horizonY) + 4, blend: 'over' as const };
     const floor = await floorLayer(ctx, floorTex, g.cam, { texelsPerPixel: 0.3, softness: 2.2 });

@@ -92,7 +92,9 @@ export function ActionMenu({ label, icon, actions, align = 'right' }: { label: s
               }}
               className="flex w-full items-center gap-2.5 px-3 py-2 text-left text-sm text-slate-700 hover:bg-violet-50 hover:text-violet-800 focus:bg-violet-50 focus:text-violet-800 focus:outline-none disabled:opacity-50"
             >
-              <span className="text-slate-400" aria-hidden="true">{a.icon}</span>
+              <span className="text-slate-400" aria-hidden="true">
+                {a.icon}
+              </span>
               {a.label}
             </button>
           ))}

@@ -24,7 +24,9 @@ export function BoxOptionCards({ options }: { options: BoxOption[] }) {
               data-testid="box-option"
               className={`group relative flex h-full w-full flex-col gap-3 rounded-xl border bg-white p-3 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-violet-400 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:translate-y-0 ${isSelected ? 'border-violet-600 ring-2 ring-violet-100' : 'border-slate-200'}`}
             >
-              <span className={`flex h-11 w-11 items-center justify-center rounded-lg ${isSelected ? 'bg-violet-600 text-white' : 'bg-violet-50 text-violet-700 group-hover:bg-violet-100'}`}>
+              <span
+                className={`flex h-11 w-11 items-center justify-center rounded-lg ${isSelected ? 'bg-violet-600 text-white' : 'bg-violet-50 text-violet-700 group-hover:bg-violet-100'}`}
+              >
                 <GeometryGlyph geometry={boxById(o.box_id)?.geometry} />
               </span>
               <span>

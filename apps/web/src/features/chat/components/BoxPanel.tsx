@@ -63,7 +63,14 @@ export function BoxPanel() {
       <label htmlFor={filterId} className="sr-only">
         Find a box type
       </label>
-      <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Find a box type…" className="field-input mt-3 h-9 text-sm" />
+      <input
+        id={filterId}
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="Find a box type…"
+        className="field-input mt-3 h-9 text-sm"
+      />
       <div className="mt-4 space-y-5">
         {shown.map((c) => {
           const holdsSuggestion = c.boxes.some((b) => suggestedIds.has(b.box_id));
@@ -71,7 +78,11 @@ export function BoxPanel() {
             <section key={c.name} aria-label={c.name} data-testid="box-category">
               <h3 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-slate-500">
                 {c.name}
-                {holdsSuggestion && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-[0.65rem] font-semibold normal-case tracking-normal text-violet-700">Suggested</span>}
+                {holdsSuggestion && (
+                  <span className="rounded-full bg-violet-100 px-2 py-0.5 text-[0.65rem] font-semibold normal-case tracking-normal text-violet-700">
+                    Suggested
+                  </span>
+                )}
               </h3>
               <ul className="mt-2 grid grid-cols-2 gap-2">
                 {c.boxes.map((b) => {
@@ -85,7 +96,9 @@ export function BoxPanel() {
                         onClick={() => void chat.selectPanelBox(b)}
                         className={`flex h-full w-full items-center gap-2 rounded-lg border px-2 py-2 text-left text-xs font-medium transition disabled:opacity-60 ${selected ? 'border-violet-600 bg-violet-50 text-violet-900 ring-2 ring-violet-100' : 'border-slate-200 bg-white text-slate-700 hover:border-violet-300'}`}
                       >
-                        <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-md ${selected ? 'bg-violet-600 text-white' : suggestedIds.has(b.box_id) ? 'bg-violet-100 text-violet-700' : 'bg-slate-100 text-slate-500'}`}>
+                        <span
+                          className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-md ${selected ? 'bg-violet-600 text-white' : suggestedIds.has(b.box_id) ? 'bg-violet-100 text-violet-700' : 'bg-slate-100 text-slate-500'}`}
+                        >
                           <GeometryGlyph geometry={boxById(b.box_id)?.geometry} className="h-5 w-5" />
                         </span>
                         <span className="leading-snug">{b.name}</span>

@@ -10,7 +10,14 @@ import type { BriefFields } from '../controller/project-state';
 import { BriefSummary, briefCompleteness, type BriefView } from './BriefSummary';
 import { EditIcon } from './icons';
 
-const splitTags = (text: string): string[] => [...new Set(text.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
+const splitTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== ''),
+  ),
+];
 
 /** The live brief (SPEC §4 project data from chat) with an edit form saved by PUT /api/project. */
 export function BriefPanel() {
@@ -30,14 +37,26 @@ export function BriefPanel() {
           Design brief
         </h2>
         {!editing && (
-          <button type="button" className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-violet-700 hover:bg-violet-50 disabled:opacity-50" onClick={() => setEditing(true)} disabled={!ready}>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-violet-700 hover:bg-violet-50 disabled:opacity-50"
+            onClick={() => setEditing(true)}
+            disabled={!ready}
+          >
             <EditIcon className="h-4 w-4" />
             Edit
           </button>
         )}
       </div>
       <div className="mt-2 flex items-center gap-3">
-        <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100" role="meter" aria-label="Brief completeness" aria-valuemin={0} aria-valuemax={100} aria-valuenow={complete}>
+        <div
+          className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100"
+          role="meter"
+          aria-label="Brief completeness"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={complete}
+        >
           <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-500" style={{ width: `${complete}%` }} />
         </div>
         <span className="text-xs tabular-nums text-slate-500">{complete}%</span>
@@ -81,7 +100,14 @@ function BriefForm({ initial, onDone }: { initial: BriefView; onDone(): void }) 
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        const data: BriefFields = { product: product.trim(), brand: brand.trim(), style: splitTags(style), color: splitTags(color), element: splitTags(element), logo };
+        const data: BriefFields = {
+          product: product.trim(),
+          brand: brand.trim(),
+          style: splitTags(style),
+          color: splitTags(color),
+          element: splitTags(element),
+          logo,
+        };
         setBusy('save');
         void chat.saveBrief(data).then((ok) => {
           setBusy(null);
@@ -100,16 +126,33 @@ function BriefForm({ initial, onDone }: { initial: BriefView; onDone(): void }) 
           <label htmlFor={`${id}-${label}`} className="field-label text-xs">
             {label}
           </label>
-          <input id={`${id}-${label}`} className="field-input h-9 text-sm" value={value} placeholder={placeholder} maxLength={label === 'Product' || label === 'Brand' ? 200 : 1000} onChange={(e) => set(e.target.value)} />
+          <input
+            id={`${id}-${label}`}
+            className="field-input h-9 text-sm"
+            value={value}
+            placeholder={placeholder}
+            maxLength={label === 'Product' || label === 'Brand' ? 200 : 1000}
+            onChange={(e) => set(e.target.value)}
+          />
         </div>
       ))}
       <div>
         <span className="field-label text-xs">Logo</span>
         <div className="mt-1.5 flex items-center gap-3">
-          {logo ? <img src={logo} alt="Logo" className="h-10 w-10 rounded-lg border border-slate-200 object-contain" /> : <span className="text-sm text-slate-400">No logo</span>}
+          {logo ? (
+            <img src={logo} alt="Logo" className="h-10 w-10 rounded-lg border border-slate-200 object-contain" />
+          ) : (
+            <span className="text-sm text-slate-400">No logo</span>
+          )}
           <label className="btn-secondary h-9 cursor-pointer px-3 text-sm">
             {busy === 'logo' ? 'Uploading…' : logo ? 'Replace' : 'Upload'}
-            <input type="file" accept={UPLOAD_ACCEPT_ATTR} className="sr-only" disabled={busy !== null} onChange={(e) => void uploadLogo(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept={UPLOAD_ACCEPT_ATTR}
+              className="sr-only"
+              disabled={busy !== null}
+              onChange={(e) => void uploadLogo(e.target.files?.[0])}
+            />
           </label>
           {logo && (
             <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => setLogo('')}>

@@ -69,7 +69,13 @@ export function BriefSummary({ brief, dense = false }: { brief: BriefView; dense
       <Row label="Elements">
         <Tags items={brief.element} />
       </Row>
-      <Row label="Logo">{brief.logo ? <LazyImage src={brief.logo} alt="Logo" className="h-12 w-12 rounded-lg border border-slate-200" fit="contain" retryable={false} /> : <Missing />}</Row>
+      <Row label="Logo">
+        {brief.logo ? (
+          <LazyImage src={brief.logo} alt="Logo" className="h-12 w-12 rounded-lg border border-slate-200" fit="contain" retryable={false} />
+        ) : (
+          <Missing />
+        )}
+      </Row>
     </dl>
   );
 }

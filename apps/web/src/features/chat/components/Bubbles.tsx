@@ -3,7 +3,10 @@ import { SparkleIcon } from './icons';
 
 export function AssistantAvatar() {
   return (
-    <span aria-hidden="true" className="mt-0.5 hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-500 text-white shadow-sm ring-4 ring-white sm:flex">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-500 text-white shadow-sm ring-4 ring-white sm:flex"
+    >
       <SparkleIcon className="h-4 w-4" filled />
     </span>
   );
@@ -25,7 +28,13 @@ export function AssistantBubble({ children, tone = 'default' }: { children: Reac
     error: 'border-rose-200 bg-rose-50 text-rose-900',
     muted: 'border-slate-200 bg-white/70 text-slate-600',
   } as const;
-  return <div className={`w-fit max-w-full whitespace-pre-line break-words rounded-2xl rounded-tl-md border px-4 py-2.5 text-[0.95rem] leading-relaxed shadow-sm sm:max-w-[85%] ${tones[tone]}`}>{children}</div>;
+  return (
+    <div
+      className={`w-fit max-w-full whitespace-pre-line break-words rounded-2xl rounded-tl-md border px-4 py-2.5 text-[0.95rem] leading-relaxed shadow-sm sm:max-w-[85%] ${tones[tone]}`}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** Three dots that pulse while the assistant is working. */

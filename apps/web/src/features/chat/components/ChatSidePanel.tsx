@@ -83,7 +83,14 @@ export function ChatSidePanel() {
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${id}-${t.id}-panel`} aria-labelledby={`${id}-${t.id}-tab`} hidden={tab !== t.id} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${id}-${t.id}-panel`}
+          aria-labelledby={`${id}-${t.id}-tab`}
+          hidden={tab !== t.id}
+          className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+        >
           {tab === t.id && (t.id === 'brief' ? <BriefPanel /> : t.id === 'boxes' ? <BoxPanel /> : <ResultHistory />)}
         </div>
       ))}

@@ -24,12 +24,27 @@ function announcementOf(messages: readonly ChatMessage[]): string {
 /** Running generations no loading message shows yet: they get a card of their own. */
 function useLooseGenerations(messages: readonly ChatMessage[]): Generation[] {
   const generations = useChatState((s) => s.generations);
-  const shownRecords = useMemo(() => new Set(messages.filter((m) => m.isloading).map(recordIdOf).filter((id): id is string => id !== null)), [messages]);
+  const shownRecords = useMemo(
+    () =>
+      new Set(
+        messages
+          .filter((m) => m.isloading)
+          .map(recordIdOf)
+          .filter((id): id is string => id !== null),
+      ),
+    [messages],
+  );
   return Object.values(generations).filter((g) => !shownRecords.has(g.recordId));
 }
 
 /** Follows the conversation while the reader is at the bottom; leaves them alone when they scrolled up. */
-function useFollowConversation(scroller: RefObject<HTMLDivElement | null>, messages: readonly ChatMessage[], looseCount: number, pendingSince: number | null, sending: boolean): void {
+function useFollowConversation(
+  scroller: RefObject<HTMLDivElement | null>,
+  messages: readonly ChatMessage[],
+  looseCount: number,
+  pendingSince: number | null,
+  sending: boolean,
+): void {
   const pinned = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -49,7 +64,9 @@ function useFollowConversation(scroller: RefObject<HTMLDivElement | null>, messa
 }
 
 function Conversation({ messages }: { messages: readonly ChatMessage[] }) {
-  const origin = useChatState((s) => (s.project?.type === 'childDesign' && typeof s.project.data.origin_image === 'string' ? s.project.data.origin_image : null));
+  const origin = useChatState((s) =>
+    s.project?.type === 'childDesign' && typeof s.project.data.origin_image === 'string' ? s.project.data.origin_image : null,
+  );
   return (
     <ol className="space-y-5" aria-label="Conversation">
       {origin && (
@@ -70,7 +87,13 @@ function Conversation({ messages }: { messages: readonly ChatMessage[] }) {
  * The conversation and the composer: the design-chat page's centre and the chat drawer's body.
  * Every message kind is drawn; running generations show progress; a slow answer shows the waiting message.
  */
-export function ChatView({ compact = false, onRetryStart }: { compact?: boolean; /** Retries a start that failed before a project existed. */ onRetryStart?(): void }) {
+export function ChatView({
+  compact = false,
+  onRetryStart,
+}: {
+  compact?: boolean;
+  /** Retries a start that failed before a project existed. */ onRetryStart?(): void;
+}) {
   const chat = useChatController();
   const messages = useChatState((s) => s.messages);
   const status = useChatState((s) => s.status);

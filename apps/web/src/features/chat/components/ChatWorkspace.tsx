@@ -58,7 +58,9 @@ export function ChatWorkspace({ heading, onRetryStart }: { heading: string; onRe
             <p className="flex items-center gap-1.5 truncate text-xs text-slate-500" data-testid="chat-title">
               <span className={`h-1.5 w-1.5 shrink-0 rounded-full ${connected ? 'bg-emerald-500' : 'bg-slate-300'}`} aria-hidden="true" />
               <span className="truncate">{title || (projectId ? 'New project' : 'Starting a new project…')}</span>
-              {project?.type === 'childDesign' && <span className="shrink-0 rounded-full bg-violet-100 px-1.5 text-[0.65rem] font-semibold text-violet-700">Child</span>}
+              {project?.type === 'childDesign' && (
+                <span className="shrink-0 rounded-full bg-violet-100 px-1.5 text-[0.65rem] font-semibold text-violet-700">Child</span>
+              )}
               {project?.fork_from && <span className="shrink-0 rounded-full bg-sky-100 px-1.5 text-[0.65rem] font-semibold text-sky-700">Redesign</span>}
             </p>
           </div>
@@ -69,7 +71,13 @@ export function ChatWorkspace({ heading, onRetryStart }: { heading: string; onRe
             <SlidersIcon className="h-5 w-5" />
           </button>
           {projectId && (
-            <button type="button" className="btn-secondary hidden h-9 px-3 text-sm sm:inline-flex" disabled={!ready} onClick={() => navigate(`/design-chat?fid=${encodeURIComponent(projectId)}`)} title="Start a new project from this brief">
+            <button
+              type="button"
+              className="btn-secondary hidden h-9 px-3 text-sm sm:inline-flex"
+              disabled={!ready}
+              onClick={() => navigate(`/design-chat?fid=${encodeURIComponent(projectId)}`)}
+              title="Start a new project from this brief"
+            >
               <RedesignIcon className="h-4 w-4" />
               Redesign
             </button>

@@ -104,7 +104,16 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
       />
       <div className="flex items-center gap-2 px-2 pb-2 pt-1">
         <AttachButton disabled={uploading || !ready} onClick={() => file.current?.click()} />
-        <input ref={file} type="file" accept={UPLOAD_ACCEPT_ATTR} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="reference-input" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          ref={file}
+          type="file"
+          accept={UPLOAD_ACCEPT_ATTR}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="reference-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         <p id={hintId} className={`truncate text-xs text-slate-400 ${compact ? 'hidden' : 'hidden md:block'}`}>
           Enter to send · Shift+Enter for a new line
         </p>

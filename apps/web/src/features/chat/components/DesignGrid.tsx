@@ -24,8 +24,17 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
           const label = `design ${i + 1}`;
           const marks = marksOf(likes, url);
           return (
-            <li key={url} data-testid="design-card" className={`group relative rounded-2xl border bg-white shadow-sm transition hover:shadow-md ${marks.best ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'} ${marks.disliked ? 'opacity-70' : ''}`}>
-              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => chat.openPreview(images, i)} aria-label={`Open ${label} full screen`}>
+            <li
+              key={url}
+              data-testid="design-card"
+              className={`group relative rounded-2xl border bg-white shadow-sm transition hover:shadow-md ${marks.best ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'} ${marks.disliked ? 'opacity-70' : ''}`}
+            >
+              <button
+                type="button"
+                className="block w-full overflow-hidden rounded-t-2xl"
+                onClick={() => chat.openPreview(images, i)}
+                aria-label={`Open ${label} full screen`}
+              >
                 <LazyImage src={url} alt={`Packaging ${label}`} className="aspect-square" fit="contain" />
               </button>
               {marks.best && (
@@ -45,7 +54,14 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
                     { label: 'Make a child design', icon: <BranchIcon className="h-4 w-4" />, onSelect: () => void child(url), disabled: busy === 'child' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
                     ...(printFiles[i]
-                      ? [{ label: 'Download print file (dieline, Business)', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(printFiles[i] ?? '', i + 1, 'print'), disabled: busy === 'download' }]
+                      ? [
+                          {
+                            label: 'Download print file (dieline, Business)',
+                            icon: <DownloadIcon className="h-4 w-4" />,
+                            onSelect: () => void download(printFiles[i] ?? '', i + 1, 'print'),
+                            disabled: busy === 'download',
+                          },
+                        ]
                       : []),
                   ]}
                 />

@@ -64,23 +64,54 @@ export function ImageSwiper() {
   const isResult = (resultUrls?.some((list) => list.includes(url)) ?? false) || photoResults.includes(url);
   const label = `${photoShoot ? 'photo' : 'design'} ${preview.index + 1}`;
   return createPortal(
-    <div ref={panel} role="dialog" aria-modal="true" aria-label={photoShoot ? 'Photo preview' : 'Design preview'} className="fixed inset-0 z-[55] flex flex-col bg-slate-950/95 text-white backdrop-blur-sm">
+    <div
+      ref={panel}
+      role="dialog"
+      aria-modal="true"
+      aria-label={photoShoot ? 'Photo preview' : 'Design preview'}
+      className="fixed inset-0 z-[55] flex flex-col bg-slate-950/95 text-white backdrop-blur-sm"
+    >
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p className="text-sm font-medium text-white/80" aria-live="polite">
           {many ? `${preview.index + 1} / ${preview.images.length}` : 'Preview'}
         </p>
-        <button type="button" data-autofocus onClick={chat.closePreview} aria-label="Close preview" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          data-autofocus
+          onClick={chat.closePreview}
+          aria-label="Close preview"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
+        >
           <CloseIcon className="h-6 w-6" />
         </button>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20" onClick={(e) => e.target === e.currentTarget && chat.closePreview()}>
-        <LazyImage key={url} src={url} alt={`Packaging ${label}, full screen`} fit="contain" className="h-full max-h-[78vh] w-full max-w-4xl rounded-2xl bg-white/5" />
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20"
+        onClick={(e) => e.target === e.currentTarget && chat.closePreview()}
+      >
+        <LazyImage
+          key={url}
+          src={url}
+          alt={`Packaging ${label}, full screen`}
+          fit="contain"
+          className="h-full max-h-[78vh] w-full max-w-4xl rounded-2xl bg-white/5"
+        />
         {many && (
           <>
-            <button type="button" onClick={() => chat.movePreview(-1)} aria-label="Previous design" className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:left-6">
+            <button
+              type="button"
+              onClick={() => chat.movePreview(-1)}
+              aria-label="Previous design"
+              className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:left-6"
+            >
               <ChevronLeftIcon className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => chat.movePreview(1)} aria-label="Next design" className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:right-6">
+            <button
+              type="button"
+              onClick={() => chat.movePreview(1)}
+              aria-label="Next design"
+              className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:right-6"
+            >
               <ChevronRightIcon className="h-6 w-6" />
             </button>
           </>
@@ -92,7 +123,12 @@ export function ImageSwiper() {
             {photoShoot ? <PhotoLikeButtons url={url} label={label} tone="dark" /> : <LikeButtons url={url} label={label} tone="dark" />}
           </div>
         )}
-        <button type="button" disabled={busy === 'download'} onClick={() => void download(url, preview.index + 1)} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-slate-900 hover:bg-violet-50 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy === 'download'}
+          onClick={() => void download(url, preview.index + 1)}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-slate-900 hover:bg-violet-50 disabled:opacity-60"
+        >
           <DownloadIcon className="h-4 w-4" />
           Download
         </button>

@@ -38,7 +38,9 @@ export function LazyImage({ src, alt, className = '', fit = 'cover', retryable =
   const url = withAttempt(src, attempt);
   return (
     <div data-state={state} className={`relative overflow-hidden bg-slate-100 ${className}`}>
-      {state === 'loading' && <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 via-slate-200/70 to-slate-100" />}
+      {state === 'loading' && (
+        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 via-slate-200/70 to-slate-100" />
+      )}
       {state !== 'error' && (
         <img
           key={url}

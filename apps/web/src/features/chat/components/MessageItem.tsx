@@ -19,11 +19,18 @@ function UserMessage({ m }: { m: ChatMessage }) {
   return (
     <div className="flex flex-col items-end gap-2" data-testid="chat-message" data-role="user" data-kind={m.content.type}>
       {m.reference_img && (
-        <button type="button" onClick={() => chat.openPreview([m.reference_img ?? ''], 0)} aria-label="Open the reference image" className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+        <button
+          type="button"
+          onClick={() => chat.openPreview([m.reference_img ?? ''], 0)}
+          aria-label="Open the reference image"
+          className="overflow-hidden rounded-xl border border-slate-200 shadow-sm"
+        >
           <LazyImage src={m.reference_img} alt="Reference image" className="h-28 w-28" />
         </button>
       )}
-      <div className="max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-tr-md bg-violet-600 px-4 py-2.5 text-[0.95rem] leading-relaxed text-white shadow-sm">{m.content.message}</div>
+      <div className="max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-tr-md bg-violet-600 px-4 py-2.5 text-[0.95rem] leading-relaxed text-white shadow-sm">
+        {m.content.message}
+      </div>
     </div>
   );
 }
@@ -74,9 +81,17 @@ function ErrorMessage({ m }: { m: ChatMessage }) {
   const busy = useChatState((s) => s.sending || s.status !== 'ready');
   return (
     <AssistantRow testId="chat-message" kind="error">
-      <div role="alert" className="w-fit max-w-full rounded-2xl rounded-tl-md border border-rose-200 bg-rose-50 px-4 py-3 text-[0.95rem] text-rose-900 shadow-sm sm:max-w-[85%]">
+      <div
+        role="alert"
+        className="w-fit max-w-full rounded-2xl rounded-tl-md border border-rose-200 bg-rose-50 px-4 py-3 text-[0.95rem] text-rose-900 shadow-sm sm:max-w-[85%]"
+      >
         <p className="whitespace-pre-line break-words">{m.content.message || 'Something went wrong.'}</p>
-        <button type="button" disabled={busy} onClick={() => void chat.retryMessage(m)} className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void chat.retryMessage(m)}
+          className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60"
+        >
           <RetryIcon className="h-4 w-4" />
           Try again
         </button>
@@ -103,7 +118,17 @@ export function MessageItem({ m }: { m: ChatMessage }) {
     return (
       <AssistantRow testId="chat-message" kind={kind}>
         {text && <AssistantBubble>{text}</AssistantBubble>}
-        {m.isloading && recordId ? <GenerationCard recordId={recordId} /> : images.length > 0 && <DesignGrid images={images} msgId={m.msg_id} printFiles={images.map((url) => answer?.designs.find((d) => d.image_url === url)?.dieline_url ?? '')} />}
+        {m.isloading && recordId ? (
+          <GenerationCard recordId={recordId} />
+        ) : (
+          images.length > 0 && (
+            <DesignGrid
+              images={images}
+              msgId={m.msg_id}
+              printFiles={images.map((url) => answer?.designs.find((d) => d.image_url === url)?.dieline_url ?? '')}
+            />
+          )
+        )}
       </AssistantRow>
     );
   }
@@ -123,7 +148,12 @@ export function MessageItem({ m }: { m: ChatMessage }) {
         <ul className="grid max-w-md grid-cols-2 gap-2" aria-label="Images">
           {images.map((url, i) => (
             <li key={url}>
-              <button type="button" className="block w-full overflow-hidden rounded-xl border border-slate-200" onClick={() => chat.openPreview(images, i)} aria-label={`Open image ${i + 1} full screen`}>
+              <button
+                type="button"
+                className="block w-full overflow-hidden rounded-xl border border-slate-200"
+                onClick={() => chat.openPreview(images, i)}
+                aria-label={`Open image ${i + 1} full screen`}
+              >
                 <LazyImage src={url} alt={`Image ${i + 1}`} className="aspect-square" />
               </button>
             </li>

@@ -49,7 +49,15 @@ export function relativeTime(timestamp: number, now: number = Date.now()): strin
 }
 
 /** "Recent chats": the projects opened on this device (SPEC §3 local project history), newest first. */
-export function RecentChats({ currentId = null, onNavigate, filter }: { /** The chat shown beside the list. */ currentId?: string | null; onNavigate?(): void; filter?(type: ProjectType): boolean }) {
+export function RecentChats({
+  currentId = null,
+  onNavigate,
+  filter,
+}: {
+  /** The chat shown beside the list. */ currentId?: string | null;
+  onNavigate?(): void;
+  filter?(type: ProjectType): boolean;
+}) {
   const records = useLocalHistory();
   const list = [...records].filter((r) => !filter || filter(typeOf(r))).sort((a, b) => b.timestamp - a.timestamp);
   if (list.length === 0) {

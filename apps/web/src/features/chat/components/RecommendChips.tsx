@@ -21,7 +21,13 @@ export function RecommendChips({ data }: { data: RecommendData }) {
           <legend className="text-xs font-semibold uppercase tracking-wider text-slate-500">Styles</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {data.styles.map((s) => (
-              <button key={s} type="button" aria-pressed={styles.includes(s)} onClick={() => setStyles((l) => toggle(l, s))} className={`chip ${styles.includes(s) ? 'chip-active' : 'hover:border-violet-300 hover:text-violet-700'}`}>
+              <button
+                key={s}
+                type="button"
+                aria-pressed={styles.includes(s)}
+                onClick={() => setStyles((l) => toggle(l, s))}
+                className={`chip ${styles.includes(s) ? 'chip-active' : 'hover:border-violet-300 hover:text-violet-700'}`}
+              >
                 {s}
               </button>
             ))}
@@ -35,7 +41,13 @@ export function RecommendChips({ data }: { data: RecommendData }) {
             {data.colors.map((c) => {
               const hex = lookupColour(c)?.hex;
               return (
-                <button key={c} type="button" aria-pressed={colors.includes(c)} onClick={() => setColors((l) => toggle(l, c))} className={`chip items-center gap-2 ${colors.includes(c) ? 'chip-active' : 'hover:border-violet-300 hover:text-violet-700'}`}>
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={colors.includes(c)}
+                  onClick={() => setColors((l) => toggle(l, c))}
+                  className={`chip items-center gap-2 ${colors.includes(c) ? 'chip-active' : 'hover:border-violet-300 hover:text-violet-700'}`}
+                >
                   {hex && <span className="h-3.5 w-3.5 rounded-full ring-1 ring-black/10" style={{ backgroundColor: hex }} aria-hidden="true" />}
                   {c}
                 </button>
@@ -46,7 +58,12 @@ export function RecommendChips({ data }: { data: RecommendData }) {
       )}
       <div className="mt-4 flex items-center justify-between gap-3">
         <p className="text-xs text-slate-500">{count === 0 ? 'Pick any that fit your brand.' : `${count} selected`}</p>
-        <button type="button" className="btn-primary h-9 px-4 text-sm" disabled={count === 0 || busy} onClick={() => void chat.sendRecommendation(styles, colors)}>
+        <button
+          type="button"
+          className="btn-primary h-9 px-4 text-sm"
+          disabled={count === 0 || busy}
+          onClick={() => void chat.sendRecommendation(styles, colors)}
+        >
           Use these
         </button>
       </div>

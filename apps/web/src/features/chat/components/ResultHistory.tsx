@@ -32,7 +32,12 @@ export function ResultHistory() {
                   const marks = [m.best && 'best', m.liked && 'liked', m.disliked && 'disliked'].filter(Boolean).join(', ');
                   return (
                     <li key={url} className="relative">
-                      <button type="button" onClick={() => chat.openPreview(images, i)} aria-label={`Round ${round}, design ${i + 1}${marks ? ` (${marks})` : ''}`} className={`block w-full overflow-hidden rounded-lg border ${m.best ? 'border-amber-400 ring-2 ring-amber-100' : 'border-slate-200'} ${m.disliked ? 'opacity-50' : ''}`}>
+                      <button
+                        type="button"
+                        onClick={() => chat.openPreview(images, i)}
+                        aria-label={`Round ${round}, design ${i + 1}${marks ? ` (${marks})` : ''}`}
+                        className={`block w-full overflow-hidden rounded-lg border ${m.best ? 'border-amber-400 ring-2 ring-amber-100' : 'border-slate-200'} ${m.disliked ? 'opacity-50' : ''}`}
+                      >
                         <LazyImage src={url} alt="" className="aspect-square" retryable={false} />
                       </button>
                       <span className="pointer-events-none absolute bottom-1 right-1 flex gap-0.5" aria-hidden="true">

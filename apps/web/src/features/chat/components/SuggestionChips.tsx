@@ -17,7 +17,12 @@ export function SuggestionChips({ items, msgId }: { items: readonly ChatSuggesti
     <ul className="flex flex-wrap gap-2" aria-label="Quick answers" data-testid="suggestion-chips">
       {items.map((item) => (
         <li key={item.label}>
-          <button type="button" disabled={busy} onClick={() => void chat.sendMessage(item.content)} className="chip hover:border-violet-300 hover:text-violet-700 disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void chat.sendMessage(item.content)}
+            className="chip hover:border-violet-300 hover:text-violet-700 disabled:opacity-60"
+          >
             {item.label}
           </button>
         </li>

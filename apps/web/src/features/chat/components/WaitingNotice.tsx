@@ -10,10 +10,13 @@ export function useWaitingMessage(since: number | null): string | null {
     setNow(Date.now());
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, nextWaitingChangeIn(Date.now() - since) + 5);
+      timer = setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        nextWaitingChangeIn(Date.now() - since) + 5,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

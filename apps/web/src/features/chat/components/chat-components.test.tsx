@@ -28,7 +28,16 @@ const wrap = (ui: ReactNode) =>
       <ChatControllerProvider controller={chat}>{ui}</ChatControllerProvider>
     </MemoryRouter>,
   );
-const brief = { product: 'Green tea', brand: 'Leaf & Co', box: ['mailer-box'], box_id: 201, element: ['tea leaves'], style: ['minimalist'], color: ['sage'], logo: '' };
+const brief = {
+  product: 'Green tea',
+  brand: 'Leaf & Co',
+  box: ['mailer-box'],
+  box_id: 201,
+  element: ['tea leaves'],
+  style: ['minimalist'],
+  color: ['sage'],
+  logo: '',
+};
 
 beforeEach(() => {
   resetClientState();
@@ -90,7 +99,9 @@ describe('every message kind is drawn', () => {
 
   it('recommendations are chips; "Use these" is off until one is picked and sends the picks', async () => {
     const { calls } = mockFetch({ 'POST /api/chat/message': ok({ messages: [], record: null }) });
-    wrap(<MessageItem m={msg({ type: 'recommend', text: 'These would suit you', data: { styles: ['minimalist', 'botanical'], colors: ['sage', 'cream'] } })} />);
+    wrap(
+      <MessageItem m={msg({ type: 'recommend', text: 'These would suit you', data: { styles: ['minimalist', 'botanical'], colors: ['sage', 'cream'] } })} />,
+    );
     const use = screen.getByRole('button', { name: 'Use these' });
     expect(use).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'botanical' }));
@@ -102,7 +113,15 @@ describe('every message kind is drawn', () => {
 
   it('an answer is a grid of designs with like / dislike / best toggles (aria-pressed, optimistic)', async () => {
     mockFetch({ 'POST /api/project/like/image': ok({ like_list: [], dislike_list: [], like_best: '/files/2.png' }) });
-    wrap(<MessageItem m={msg({ type: 'answer', text: 'Here are four designs', data: { imageUrls: ['/files/1.png', '/files/2.png'], designs: [], record_id: 'r1', prompt_index: 0 } })} />);
+    wrap(
+      <MessageItem
+        m={msg({
+          type: 'answer',
+          text: 'Here are four designs',
+          data: { imageUrls: ['/files/1.png', '/files/2.png'], designs: [], record_id: 'r1', prompt_index: 0 },
+        })}
+      />,
+    );
     expect(screen.getAllByTestId('design-card')).toHaveLength(2);
     const best = screen.getByRole('button', { name: 'Mark design 2 as best' });
     expect(best.getAttribute('aria-pressed')).toBe('false');
@@ -232,14 +251,23 @@ describe('full-screen preview and menus', () => {
 
   it('"Edit this design" asks what should change and sends it as an edit', async () => {
     const { calls } = mockFetch({ 'POST /api/generate/project/edit': ok({ messages: [], record: null }) });
-    wrap(<MessageItem m={msg({ msg_id: 'ans1', type: 'answer', text: '', data: { imageUrls: ['/files/1.png'], designs: [], record_id: 'r1', prompt_index: 0 } })} />);
+    wrap(
+      <MessageItem
+        m={msg({ msg_id: 'ans1', type: 'answer', text: '', data: { imageUrls: ['/files/1.png'], designs: [], record_id: 'r1', prompt_index: 0 } })}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'More actions for design 1' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit this design' }));
     const field = screen.getByLabelText('What should change in design 1?');
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'Make the logo bigger' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply edit' })));
-    expect(calls.find((c) => c.url === '/api/generate/project/edit')?.body).toEqual({ project_id: 'p1', image_url: '/files/1.png', msg_id: 'ans1', content: 'Make the logo bigger' });
+    expect(calls.find((c) => c.url === '/api/generate/project/edit')?.body).toEqual({
+      project_id: 'p1',
+      image_url: '/files/1.png',
+      msg_id: 'ans1',
+      content: 'Make the logo bigger',
+    });
     expect(screen.queryByLabelText('What should change in design 1?')).toBeNull();
   });
 });

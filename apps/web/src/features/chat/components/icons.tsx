@@ -8,18 +8,31 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, strokeL
 
 function Svg({ className = 'h-5 w-5', d, filled }: IconProps & { d: string; filled?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...(filled ? { fill: 'currentColor', stroke: 'currentColor', strokeWidth: 1.2, strokeLinejoin: 'round' as const } : stroke)}>
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      {...(filled ? { fill: 'currentColor', stroke: 'currentColor', strokeWidth: 1.2, strokeLinejoin: 'round' as const } : stroke)}
+    >
       <path d={d} />
     </svg>
   );
 }
 
-export const SparkleIcon = (p: IconProps & { filled?: boolean }) => <Svg {...p} d="M12 3l1.8 4.9L19 9.6l-5.2 1.8L12 16.3l-1.8-4.9L5 9.6l5.2-1.7z M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />;
+export const SparkleIcon = (p: IconProps & { filled?: boolean }) => (
+  <Svg {...p} d="M12 3l1.8 4.9L19 9.6l-5.2 1.8L12 16.3l-1.8-4.9L5 9.6l5.2-1.7z M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
+);
 export const SendIcon = (p: IconProps) => <Svg {...p} d="M12 19V5 M6 11l6-6 6 6" />;
-export const PaperclipIcon = (p: IconProps) => <Svg {...p} d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.1-8.1a3.4 3.4 0 0 1 4.8 4.8l-8.1 8.1a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />;
+export const PaperclipIcon = (p: IconProps) => (
+  <Svg {...p} d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.1-8.1a3.4 3.4 0 0 1 4.8 4.8l-8.1 8.1a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />
+);
 export const CloseIcon = (p: IconProps) => <Svg {...p} d="M6 6l12 12M18 6L6 18" />;
-export const ThumbUpIcon = (p: IconProps & { filled?: boolean }) => <Svg {...p} d="M7 10v10H4V10z M7 10l4-7c1.4 0 2.3 1 2 2.4L12.4 9H19a2 2 0 0 1 2 2.3l-1.2 6.9A2.2 2.2 0 0 1 17.6 20H7" />;
-export const ThumbDownIcon = (p: IconProps & { filled?: boolean }) => <Svg {...p} d="M17 14V4h3v10z M17 14l-4 7c-1.4 0-2.3-1-2-2.4l.6-3.6H5a2 2 0 0 1-2-2.3l1.2-6.9A2.2 2.2 0 0 1 6.4 4H17" />;
+export const ThumbUpIcon = (p: IconProps & { filled?: boolean }) => (
+  <Svg {...p} d="M7 10v10H4V10z M7 10l4-7c1.4 0 2.3 1 2 2.4L12.4 9H19a2 2 0 0 1 2 2.3l-1.2 6.9A2.2 2.2 0 0 1 17.6 20H7" />
+);
+export const ThumbDownIcon = (p: IconProps & { filled?: boolean }) => (
+  <Svg {...p} d="M17 14V4h3v10z M17 14l-4 7c-1.4 0-2.3-1-2-2.4l.6-3.6H5a2 2 0 0 1-2-2.3l1.2-6.9A2.2 2.2 0 0 1 6.4 4H17" />
+);
 export const StarIcon = (p: IconProps & { filled?: boolean }) => <Svg {...p} d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />;
 export const MoreIcon = (p: IconProps) => <Svg {...p} d="M5 12h.01M12 12h.01M19 12h.01" />;
 export const ExpandIcon = (p: IconProps) => <Svg {...p} d="M4 9V4h5 M20 9V4h-5 M4 15v5h5 M20 15v5h-5" />;

@@ -10,7 +10,8 @@ export interface Frame {
 /** The checkerboard that shows where an image is transparent. */
 export const CHECKERBOARD: CSSProperties = {
   backgroundColor: '#ffffff',
-  backgroundImage: 'linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%),linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%)',
+  backgroundImage:
+    'linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%),linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%)',
   backgroundSize: '16px 16px',
   backgroundPosition: '0 0,8px 8px',
 };
@@ -35,7 +36,16 @@ interface BeforeAfterProps {
  * range input spans the picture, so a drag, a tap or the arrow keys move the divider, and screen
  * readers announce it as a slider.
  */
-export function BeforeAfter({ before, after, beforeLabel = 'Original', afterLabel = 'Cut-out', ratio, afterFrame = null, transparent = true, maxHeightRem = 26 }: BeforeAfterProps) {
+export function BeforeAfter({
+  before,
+  after,
+  beforeLabel = 'Original',
+  afterLabel = 'Cut-out',
+  ratio,
+  afterFrame = null,
+  transparent = true,
+  maxHeightRem = 26,
+}: BeforeAfterProps) {
   const [pos, setPos] = useState(50);
   const id = useId();
   const safeRatio = ratio > 0 && Number.isFinite(ratio) ? ratio : 1;
@@ -52,20 +62,32 @@ export function BeforeAfter({ before, after, beforeLabel = 'Original', afterLabe
           alt={afterLabel}
           draggable={false}
           className={`absolute select-none ${afterFrame ? '' : 'inset-0 h-full w-full object-contain'}`}
-          style={afterFrame ? { left: `${afterFrame.left}%`, top: `${afterFrame.top}%`, width: `${afterFrame.width}%`, height: `${afterFrame.height}%` } : undefined}
+          style={
+            afterFrame ? { left: `${afterFrame.left}%`, top: `${afterFrame.top}%`, width: `${afterFrame.width}%`, height: `${afterFrame.height}%` } : undefined
+          }
         />
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.25)]" style={{ left: `${pos}%` }}>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.25)]"
+        style={{ left: `${pos}%` }}
+      >
         <span className="absolute left-1/2 top-1/2 flex h-8 w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-700 shadow-md ring-1 ring-slate-900/10">
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M9 6l-5 6 5 6M15 6l5 6-5 6" />
           </svg>
         </span>
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute left-2 top-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-[0.7rem] font-medium text-white">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2 top-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-[0.7rem] font-medium text-white"
+      >
         {beforeLabel}
       </span>
-      <span aria-hidden="true" className="pointer-events-none absolute right-2 top-2 rounded-full bg-violet-600/90 px-2 py-0.5 text-[0.7rem] font-medium text-white">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 top-2 rounded-full bg-violet-600/90 px-2 py-0.5 text-[0.7rem] font-medium text-white"
+      >
         {afterLabel}
       </span>
       <label htmlFor={id} className="sr-only">

@@ -26,7 +26,10 @@ export function EmptyState({ onFile, busy }: { onFile(file: File): void; busy: b
         <ol className="mt-4 space-y-4">
           {STEPS.map((s, i) => (
             <li key={s.title} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-violet-100 text-sm font-semibold text-violet-700" aria-hidden="true">
+              <span
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-violet-100 text-sm font-semibold text-violet-700"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>

@@ -23,18 +23,35 @@ export function GeneratePanel() {
   const fresh = useShootState((s) => s.latestRun.length);
   const running = shootRecordId !== null;
   const canGenerate = chatReady && !sending && !running && !isCutting && transparentUrl !== '' && backgroundUrl !== '' && placed;
-  const hint = !transparentUrl ? 'First, upload your product photo.' : !backgroundUrl ? 'Choose a scene for your product.' : `Each run makes several photos and uses ${PHOTOSHOOT_RUN_COST} credits.`;
+  const hint = !transparentUrl
+    ? 'First, upload your product photo.'
+    : !backgroundUrl
+      ? 'Choose a scene for your product.'
+      : `Each run makes several photos and uses ${PHOTOSHOOT_RUN_COST} credits.`;
 
   return (
     <div className="mt-4 space-y-3" data-testid="generate-panel">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="button" className="btn-primary h-11 px-6" disabled={!canGenerate} onClick={() => void shoot.generateShoot()} data-testid="generate-button">
+        <button
+          type="button"
+          className="btn-primary h-11 px-6"
+          disabled={!canGenerate}
+          onClick={() => void shoot.generateShoot()}
+          data-testid="generate-button"
+        >
           <SparkleIcon className="h-4 w-4" filled />
           {running || (sending && !isCutting) ? 'Generating…' : 'Generate photos'}
         </button>
         <p className="text-sm text-slate-500">{hint}</p>
       </div>
-      {running && <TaskProgress label="Shooting your product on the scene…" progress={progress} detail="Lighting, shadows and colour are matched to the scene." testId="shoot-progress" />}
+      {running && (
+        <TaskProgress
+          label="Shooting your product on the scene…"
+          progress={progress}
+          detail="Lighting, shadows and colour are matched to the scene."
+          testId="shoot-progress"
+        />
+      )}
       {fresh > 0 && !running && !shootError && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-emerald-700" data-testid="shoot-done">
           <CheckIcon className="h-4 w-4" />
@@ -50,7 +67,12 @@ export function GeneratePanel() {
       {shootError && !running && (
         <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900" data-testid="shoot-error">
           <p>{shootError}</p>
-          <button type="button" disabled={!canGenerate} className="mt-2 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60" onClick={() => void shoot.generateShoot()}>
+          <button
+            type="button"
+            disabled={!canGenerate}
+            className="mt-2 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60"
+            onClick={() => void shoot.generateShoot()}
+          >
             <RetryIcon className="h-4 w-4" />
             Try again
           </button>

@@ -10,10 +10,24 @@ export function PhotoLikeButtons({ url, label, tone = 'light' }: { url: string; 
   const btn = 'inline-flex h-8 w-8 items-center justify-center rounded-lg transition-colors';
   return (
     <div className="flex items-center gap-0.5" role="group" aria-label={`Rate ${label}`}>
-      <button type="button" aria-label={`Like ${label}`} aria-pressed={liked} title="Like" onClick={() => void chat.togglePhotoLike(url, 'like')} className={`${btn} ${liked ? 'text-violet-600' : base}`}>
+      <button
+        type="button"
+        aria-label={`Like ${label}`}
+        aria-pressed={liked}
+        title="Like"
+        onClick={() => void chat.togglePhotoLike(url, 'like')}
+        className={`${btn} ${liked ? 'text-violet-600' : base}`}
+      >
         <ThumbUpIcon className="h-[18px] w-[18px]" filled={liked} />
       </button>
-      <button type="button" aria-label={`Mark ${label} as best`} aria-pressed={best} title="Best" onClick={() => void chat.togglePhotoLike(url, 'best')} className={`${btn} ${best ? 'text-amber-500' : base}`}>
+      <button
+        type="button"
+        aria-label={`Mark ${label} as best`}
+        aria-pressed={best}
+        title="Best"
+        onClick={() => void chat.togglePhotoLike(url, 'best')}
+        className={`${btn} ${best ? 'text-amber-500' : base}`}
+      >
         <StarIcon className="h-[18px] w-[18px]" filled={best} />
       </button>
     </div>

@@ -58,7 +58,13 @@ export function PhotoShootWorkspace({ projectId, onFile, onNewShoot, onRetryOpen
                 <PlusIcon className="h-4 w-4" />
                 New photo shoot
               </button>
-              <button type="button" className="btn-primary h-10 px-4 text-sm" aria-pressed={drawerOpen} onClick={() => useUiStore.getState().toggle('chatDrawer')} data-testid="assistant-toggle">
+              <button
+                type="button"
+                className="btn-primary h-10 px-4 text-sm"
+                aria-pressed={drawerOpen}
+                onClick={() => useUiStore.getState().toggle('chatDrawer')}
+                data-testid="assistant-toggle"
+              >
                 <ChatIcon className="h-4 w-4" />
                 {drawerOpen ? 'Hide assistant' : 'Assistant'}
               </button>
@@ -98,7 +104,10 @@ export function PhotoShootWorkspace({ projectId, onFile, onNewShoot, onRetryOpen
                 </div>
                 <section aria-labelledby="place-heading" className="card min-w-0 p-4 sm:p-5 lg:col-start-1 lg:row-start-2 lg:self-start">
                   <h2 id="place-heading" className="mb-4 text-base font-semibold text-slate-900">
-                    <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-700" aria-hidden="true">
+                    <span
+                      className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-700"
+                      aria-hidden="true"
+                    >
                       3
                     </span>
                     Place your product

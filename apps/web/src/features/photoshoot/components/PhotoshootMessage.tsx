@@ -37,7 +37,12 @@ function TaskLine({ recordId, task, text }: { recordId: string; task: 'cutout' |
 function Retry({ label, onClick }: { label: string; onClick(): void }) {
   const busy = useChatState((s) => s.sending || s.status !== 'ready');
   return (
-    <button type="button" disabled={busy} onClick={onClick} className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60">
+    <button
+      type="button"
+      disabled={busy}
+      onClick={onClick}
+      className="mt-2.5 inline-flex h-8 items-center gap-1.5 rounded-lg border border-rose-300 bg-white px-3 text-sm font-medium text-rose-700 hover:bg-rose-100 disabled:opacity-60"
+    >
       <RetryIcon className="h-4 w-4" />
       {label}
     </button>
@@ -57,7 +62,12 @@ function RecommendedScenes({ urls, onScreen }: { urls: string[]; onScreen: boole
         if (!onScreen || !shoot) {
           return (
             <li key={url}>
-              <LazyImage src={scene?.thumbnailUrl ?? url} alt={scene?.name ?? `Recommended scene ${i + 1}`} className="aspect-square rounded-xl border border-slate-200" retryable={false} />
+              <LazyImage
+                src={scene?.thumbnailUrl ?? url}
+                alt={scene?.name ?? `Recommended scene ${i + 1}`}
+                className="aspect-square rounded-xl border border-slate-200"
+                retryable={false}
+              />
             </li>
           );
         }
@@ -124,7 +134,10 @@ export function PhotoshootMessage({ m }: { m: ChatMessage }) {
     const isCut = effect.kind === 'cutError' || (effect.recordId !== null && effect.recordId === cutRecordId);
     return (
       <AssistantRow testId="chat-message" kind={kind}>
-        <div role="alert" className="w-fit max-w-full rounded-2xl rounded-tl-md border border-rose-200 bg-rose-50 px-4 py-3 text-[0.95rem] text-rose-900 shadow-sm sm:max-w-[85%]">
+        <div
+          role="alert"
+          className="w-fit max-w-full rounded-2xl rounded-tl-md border border-rose-200 bg-rose-50 px-4 py-3 text-[0.95rem] text-rose-900 shadow-sm sm:max-w-[85%]"
+        >
           <p className="whitespace-pre-line break-words">{effect.message}</p>
           {onScreen && shoot && <Retry label="Try again" onClick={() => void (isCut ? shoot.retryCutout() : shoot.generateShoot())} />}
         </div>

@@ -15,7 +15,8 @@ function usePlacementInputs() {
   const scene = useShootState((s) => (backgroundUrl ? s.scenes[backgroundUrl] : undefined));
   const coordinates = useShootState((s) => s.coordinates);
   const sceneSize = useImageSize(backgroundUrl || null, scene?.size ?? null);
-  const cutoutKnown = coordinates && coordinates.cropWidth > 0 && coordinates.cropHeight > 0 ? { width: coordinates.cropWidth, height: coordinates.cropHeight } : null;
+  const cutoutKnown =
+    coordinates && coordinates.cropWidth > 0 && coordinates.cropHeight > 0 ? { width: coordinates.cropWidth, height: coordinates.cropHeight } : null;
   const cutoutSize = useImageSize(transparentUrl || null, cutoutKnown);
   return { backgroundUrl, transparentUrl, scene, floorY: scene?.floorY ?? DEFAULT_FLOOR_Y, back: sceneSize ? canvasSize(sceneSize) : null, cutoutSize };
 }
@@ -41,9 +42,26 @@ export function PlacementCanvas() {
   const ready = edit !== null && back !== null && edit.sceneUrl === backgroundUrl;
   const scale = back && displayWidth > 0 ? displayWidth / back.backW : 1;
   const snapping = usePlacementSnapping(back, floorY, scale);
-  const gestures = usePlacementGestures({ committed: ready ? edit.history.present : null, back, stage, product, displayWidth, snapping, commit: shoot.commitPlacement, announce: setAnnouncement });
+  const gestures = usePlacementGestures({
+    committed: ready ? edit.history.present : null,
+    back,
+    stage,
+    product,
+    displayWidth,
+    snapping,
+    commit: shoot.commitPlacement,
+    announce: setAnnouncement,
+  });
   const box = gestures.live ?? (ready ? edit.history.present : null);
-  const keyboard = usePlacementKeyboard({ box, back, commit: shoot.commitPlacement, undo: shoot.undoPlacement, redo: shoot.redoPlacement, cancelGesture: gestures.cancel, announce: setAnnouncement });
+  const keyboard = usePlacementKeyboard({
+    box,
+    back,
+    commit: shoot.commitPlacement,
+    undo: shoot.undoPlacement,
+    redo: shoot.redoPlacement,
+    cancelGesture: gestures.cancel,
+    announce: setAnnouncement,
+  });
 
   // The sizes' numbers are what matter: the objects are new on every render.
   const [backW, backH, cutW, cutH] = [back?.backW, back?.backH, cutoutSize?.width, cutoutSize?.height];
@@ -54,7 +72,11 @@ export function PlacementCanvas() {
 
   if (!transparentUrl || !backgroundUrl) {
     return (
-      <div ref={setContainer} className="flex aspect-[4/3] w-full items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 text-center text-sm text-slate-500" data-testid="placement-empty">
+      <div
+        ref={setContainer}
+        className="flex aspect-[4/3] w-full items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 text-center text-sm text-slate-500"
+        data-testid="placement-empty"
+      >
         {!transparentUrl ? 'Your cut-out product appears here, ready to place, once it is cut out.' : 'Choose a scene to place your product on.'}
       </div>
     );
@@ -79,9 +101,22 @@ export function PlacementCanvas() {
             data-canvas-width={back.backW}
             data-canvas-height={back.backH}
           >
-            <img src={backgroundUrl} alt={scene ? `Scene: ${scene.name}` : 'Chosen scene'} draggable={false} className="pointer-events-none absolute inset-0 h-full w-full" />
+            <img
+              src={backgroundUrl}
+              alt={scene ? `Scene: ${scene.name}` : 'Chosen scene'}
+              draggable={false}
+              className="pointer-events-none absolute inset-0 h-full w-full"
+            />
             <PlacementGuides back={back} floorY={floorY} moving={gestures.live !== null} guides={snapping.guides} />
-            <PlacedProduct box={box} back={back} transparentUrl={transparentUrl} productRef={product} helpId={helpId} onKeyDown={keyboard.onProductKey} start={gestures.start} />
+            <PlacedProduct
+              box={box}
+              back={back}
+              transparentUrl={transparentUrl}
+              productRef={product}
+              helpId={helpId}
+              onKeyDown={keyboard.onProductKey}
+              start={gestures.start}
+            />
           </div>
         )}
       </div>
@@ -95,7 +130,8 @@ export function PlacementCanvas() {
         onReset={() => shoot.resetPlacement(floorY)}
       />
       <p id={helpId} className="mt-2 text-xs leading-relaxed text-slate-500">
-        Drag the product to move it; drag a corner to resize it or the round handle to turn it. It snaps to the centre line and the floor. Keyboard: arrow keys move it (Shift for 10 px), [ and ] turn it, + and − resize it, Ctrl+Z undoes.
+        Drag the product to move it; drag a corner to resize it or the round handle to turn it. It snaps to the centre line and the floor. Keyboard: arrow keys
+        move it (Shift for 10 px), [ and ] turn it, + and − resize it, Ctrl+Z undoes.
       </p>
       <p className="sr-only" aria-live="polite" data-testid="placement-announcer">
         {announcement}

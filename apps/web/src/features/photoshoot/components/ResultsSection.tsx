@@ -10,7 +10,16 @@ import { useShootState } from '../shoot-context';
 import { PhotoLikeButtons } from './PhotoLikeButtons';
 
 const CompareIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M12 3v18 M4 6h5v12H4z M15 6h5v12h-5z" />
   </svg>
 );
@@ -72,8 +81,17 @@ export function ResultsSection() {
           const isBest = best === url;
           const isNew = latest.includes(url);
           return (
-            <li key={url} data-testid="result-card" className={`relative rounded-2xl border bg-white shadow-sm ${isBest ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'}`}>
-              <button type="button" className="block w-full overflow-hidden rounded-t-2xl" onClick={() => chat.openPreview(shown, i)} aria-label={`Open ${label} full screen`}>
+            <li
+              key={url}
+              data-testid="result-card"
+              className={`relative rounded-2xl border bg-white shadow-sm ${isBest ? 'border-amber-300 ring-2 ring-amber-100' : 'border-slate-200'}`}
+            >
+              <button
+                type="button"
+                className="block w-full overflow-hidden rounded-t-2xl"
+                onClick={() => chat.openPreview(shown, i)}
+                aria-label={`Open ${label} full screen`}
+              >
                 <LazyImage src={url} alt={`Photo shoot result ${i + 1}`} className="aspect-square" fit="cover" />
               </button>
               <div className="pointer-events-none absolute left-2 top-2 flex gap-1">

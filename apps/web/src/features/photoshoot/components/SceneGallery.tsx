@@ -29,9 +29,16 @@ function SceneThumb({ scene, selected, badge }: { scene: Scene; selected: boolea
       >
         <LazyImage src={scene.thumbnailUrl} alt="" className="aspect-[4/3]" retryable={false} />
         <span className="block truncate px-2 py-1.5 text-xs font-medium text-slate-700">{scene.name}</span>
-        {badge && <span className="pointer-events-none absolute left-1.5 top-1.5 rounded-full bg-violet-600 px-1.5 py-0.5 text-[0.65rem] font-semibold text-white">{badge}</span>}
+        {badge && (
+          <span className="pointer-events-none absolute left-1.5 top-1.5 rounded-full bg-violet-600 px-1.5 py-0.5 text-[0.65rem] font-semibold text-white">
+            {badge}
+          </span>
+        )}
         {selected && (
-          <span className="pointer-events-none absolute right-1.5 top-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-violet-600 text-white shadow" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute right-1.5 top-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-violet-600 text-white shadow"
+            aria-hidden="true"
+          >
             <CheckIcon className="h-4 w-4" />
           </span>
         )}
@@ -45,7 +52,8 @@ function OwnBackground() {
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const take = (file: File) => {
     setState({ kind: 'uploading', progress: 0 });
-    shoot.uploadBackground(file, (progress) => setState({ kind: 'uploading', progress }))
+    shoot
+      .uploadBackground(file, (progress) => setState({ kind: 'uploading', progress }))
       .then(() => setState({ kind: 'idle' }))
       .catch((err: unknown) => {
         const message = err instanceof UploadRejected || err instanceof ApiError ? err.message : 'The upload failed. Please try again.';
@@ -55,7 +63,14 @@ function OwnBackground() {
   };
   return (
     <div className="space-y-2">
-      <PhotoPicker variant="button" label="Use my own background" buttonText="Use my own background" onFile={take} busy={state.kind === 'uploading'} testId="background-input" />
+      <PhotoPicker
+        variant="button"
+        label="Use my own background"
+        buttonText="Use my own background"
+        onFile={take}
+        busy={state.kind === 'uploading'}
+        testId="background-input"
+      />
       {state.kind === 'uploading' && <TaskProgress label="Uploading your background…" progress={state.progress * 100} />}
       {state.kind === 'error' && (
         <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700" data-testid="background-error">
@@ -73,11 +88,22 @@ function Filters({ filters, onChange }: { filters: SceneFilters; onChange(f: Sce
   return (
     <div className="space-y-3" data-testid="scene-filters">
       <div role="group" aria-label="Scene type" className="flex flex-wrap gap-1.5">
-        <button type="button" aria-pressed={filters.category === null} className={`chip ${filters.category === null ? 'chip-active' : ''}`} onClick={() => onChange({ ...filters, category: null })}>
+        <button
+          type="button"
+          aria-pressed={filters.category === null}
+          className={`chip ${filters.category === null ? 'chip-active' : ''}`}
+          onClick={() => onChange({ ...filters, category: null })}
+        >
           All
         </button>
         {vocab.categories.map((c) => (
-          <button key={c} type="button" aria-pressed={filters.category === c} className={`chip ${filters.category === c ? 'chip-active' : ''}`} onClick={() => onChange({ ...filters, category: filters.category === c ? null : c })}>
+          <button
+            key={c}
+            type="button"
+            aria-pressed={filters.category === c}
+            className={`chip ${filters.category === c ? 'chip-active' : ''}`}
+            onClick={() => onChange({ ...filters, category: filters.category === c ? null : c })}
+          >
             {CATEGORY_LABEL[c]}
           </button>
         ))}
@@ -144,9 +170,16 @@ export function SceneGallery() {
   const recommendedSet = new Set(recommended);
 
   return (
-    <section aria-labelledby="scenes-heading" className="card p-4 sm:p-5 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain" data-testid="scene-gallery">
+    <section
+      aria-labelledby="scenes-heading"
+      className="card p-4 sm:p-5 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
+      data-testid="scene-gallery"
+    >
       <h2 id="scenes-heading" className="text-base font-semibold text-slate-900">
-        <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-700" aria-hidden="true">
+        <span
+          className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-700"
+          aria-hidden="true"
+        >
           2
         </span>
         Choose a scene
@@ -190,7 +223,9 @@ export function SceneGallery() {
             </div>
           )}
           {list.status === 'ready' && list.list.length === 0 && (
-            <p className="rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">{filters === NO_FILTERS ? 'No scenes yet. Use your own background meanwhile.' : 'No scenes match these filters.'}</p>
+            <p className="rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">
+              {filters === NO_FILTERS ? 'No scenes yet. Use your own background meanwhile.' : 'No scenes match these filters.'}
+            </p>
           )}
           <ul className="grid grid-cols-2 gap-2" aria-label="Scenes" data-testid="all-scenes">
             {list.list.map((t) => {

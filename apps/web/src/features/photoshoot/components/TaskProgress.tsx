@@ -47,7 +47,10 @@ export function TaskProgress({ label, progress, detail, testId }: TaskProgressPr
         {value === null ? (
           <div className="h-full w-1/3 animate-pulse rounded-full bg-violet-400" />
         ) : (
-          <div className="h-full rounded-full bg-gradient-to-r from-violet-500 to-fuchsia-500 transition-[width] duration-500 ease-out" style={{ width: `${Math.max(value, 3)}%` }} />
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-violet-500 to-fuchsia-500 transition-[width] duration-500 ease-out"
+            style={{ width: `${Math.max(value, 3)}%` }}
+          />
         )}
       </div>
       {(waiting ?? detail) && (

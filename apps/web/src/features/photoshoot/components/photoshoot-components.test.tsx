@@ -33,7 +33,9 @@ let ctl: ShootController;
 const wrap = (ui: ReactNode, { inShoot = true } = {}) =>
   render(
     <MemoryRouter>
-      <ChatControllerProvider controller={chat}>{inShoot ? <ShootControllerProvider controller={ctl}>{ui}</ShootControllerProvider> : ui}</ChatControllerProvider>
+      <ChatControllerProvider controller={chat}>
+        {inShoot ? <ShootControllerProvider controller={ctl}>{ui}</ShootControllerProvider> : ui}
+      </ChatControllerProvider>
     </MemoryRouter>,
   );
 const shoot = () => ctl.store.getState();
@@ -163,7 +165,12 @@ describe('scene gallery', () => {
     const [s1, s2, s3] = [scene(1), scene(2, { category: 'studio', family: 'studio_sweep' }), scene(3)];
     const { calls } = mockFetch({
       'GET /api/photoshoot/template/list': ok({ list: [s2, s3, s1], total: 3 }),
-      'GET /api/photoshoot/public/list': ok({ list: [], total: 12, categories: ['studio', 'surface', 'nature', 'seasonal'], colors: ['white', 'beige', 'green'] }),
+      'GET /api/photoshoot/public/list': ok({
+        list: [],
+        total: 12,
+        categories: ['studio', 'surface', 'nature', 'seasonal'],
+        colors: ['white', 'beige', 'green'],
+      }),
     });
     shoot().addScenes([sceneOfTemplate(s1)]);
     shoot().patch({ recommended: [s1.image_url] });

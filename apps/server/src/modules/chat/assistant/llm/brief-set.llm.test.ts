@@ -48,7 +48,21 @@ beforeAll(async () => {
       if (!label) unknownMessages += 1;
       const args = label ? modelAnswer(label) : { intent: 'none' };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 't', type: 'function', function: { name: 'update_brief', arguments: JSON.stringify(args) } }] }, finish_reason: 'tool_calls' }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: null,
+                tool_calls: [{ id: 't', type: 'function', function: { name: 'update_brief', arguments: JSON.stringify(args) } }],
+              },
+              finish_reason: 'tool_calls',
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,7 +79,13 @@ describe('the labelled brief set through the OpenAI-compatible assistant (local 
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    assistant = createOpenAiCompatibleAssistant({ baseUrl: url, apiKey: 'sk-local', model: 'peer', timeoutMs: 5_000, log: { warn: (_o, msg) => void warnings.push(msg) } });
+    assistant = createOpenAiCompatibleAssistant({
+      baseUrl: url,
+      apiKey: 'sk-local',
+      model: 'peer',
+      timeoutMs: 5_000,
+      log: { warn: (_o, msg) => void warnings.push(msg) },
+    });
     accuracy = await scoreBriefSet(BRIEF_SET, async (text) => {
       const r = await assistant.respond({ brief: EMPTY_BRIEF, state: INITIAL_STATE, text, isGenerate: false, referenceImg: null, chatType: 'design' });
       return { brand: r.brief.brand || null, product: r.brief.product || null, pack: r.brief.box[0] ?? null, colours: r.brief.color };

@@ -67,7 +67,21 @@ function json(res: http.ServerResponse, status: number, body: unknown, headers: 
 }
 
 function toolCall(args: Record<string, unknown>) {
-  return { id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 't1', type: 'function', function: { name: 'update_brief', arguments: JSON.stringify(args) } }] }, finish_reason: 'tool_calls' }] };
+  return {
+    id: 'c1',
+    object: 'chat.completion',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 't1', type: 'function', function: { name: 'update_brief', arguments: JSON.stringify(args) } }],
+        },
+        finish_reason: 'tool_calls',
+      },
+    ],
+  };
 }
 
 /** Server-sent events, one `data:` line per chunk, written a little apart like a real model. */
@@ -126,7 +140,9 @@ describe('OpenAI-compatible assistant against a local chat-completions peer', ()
     expect(extract?.body.model).toBe('tiny-model');
     expect(extract?.body.stream).toBe(false);
     expect(extract?.body.tools?.[0]?.function.name).toBe('update_brief');
-    expect(Object.keys(extract?.body.tools?.[0]?.function.parameters.properties ?? {})).toEqual(expect.arrayContaining(['product', 'brand', 'box', 'style', 'color', 'element', 'intent']));
+    expect(Object.keys(extract?.body.tools?.[0]?.function.parameters.properties ?? {})).toEqual(
+      expect.arrayContaining(['product', 'brand', 'box', 'style', 'color', 'element', 'intent']),
+    );
     expect(extract?.body.messages[1]?.content).toContain('we do the cold stuff in cans');
     expect(phrase?.body.stream).toBe(true);
   });
@@ -225,7 +241,11 @@ describe('OpenAI-compatible assistant against a local chat-completions peer', ()
 
   it('accepts plain JSON content from a server without tool calls', async () => {
     const peer = await startPeer((req, res) => {
-      json(res, 200, { choices: [{ index: 0, message: { role: 'assistant', content: '```json\n{"product": "kombucha", "brand": "Wild Ferment", "intent": "generate"}\n```' } }] });
+      json(res, 200, {
+        choices: [
+          { index: 0, message: { role: 'assistant', content: '```json\n{"product": "kombucha", "brand": "Wild Ferment", "intent": "generate"}\n```' } },
+        ],
+      });
     });
     const assistant = createOpenAiCompatibleAssistant({ baseUrl: peer.url, apiKey: 'k', model: 'm', timeoutMs: 5_000, log: logger(), phrase: false });
     const result = await assistant.respond(turn('make it so'));

@@ -24,7 +24,13 @@ import type { Assistant, AssistantInput, AssistantLogger, AssistantReply, Assist
 import { decideTurn, helloReplies } from '../local/dialogue.js';
 import { emptyUpdate, extractBrief, type BriefUpdate, type Intent, type ListChange } from '../local/extract.js';
 import { readTags } from '../local/terms.js';
-import { ChatCompletionsError, createChatCompletionsClient, type ChatCompletionsClient, type ChatMessageIn, type CompletionRequest } from './chat-completions.js';
+import {
+  ChatCompletionsError,
+  createChatCompletionsClient,
+  type ChatCompletionsClient,
+  type ChatMessageIn,
+  type CompletionRequest,
+} from './chat-completions.js';
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -87,7 +93,14 @@ in it, and do not add new questions. Answer with the reply text only.`;
 
 function userPrompt(input: AssistantInput): string {
   return JSON.stringify({
-    current_brief: { product: input.brief.product, brand: input.brief.brand, box: input.brief.box, style: input.brief.style, color: input.brief.color, element: input.brief.element },
+    current_brief: {
+      product: input.brief.product,
+      brand: input.brief.brand,
+      box: input.brief.box,
+      style: input.brief.style,
+      color: input.brief.color,
+      element: input.brief.element,
+    },
     assistant_asked_for: input.state.awaiting,
     message: input.text,
   });
@@ -95,7 +108,10 @@ function userPrompt(input: AssistantInput): string {
 
 /** JSON from a tool call's arguments or a plain answer (possibly fenced in ```json). */
 function parseJsonObject(text: string): Record<string, unknown> | null {
-  const unfenced = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   const start = unfenced.indexOf('{');
   const end = unfenced.lastIndexOf('}');
   if (start < 0 || end <= start) return null;
@@ -184,7 +200,10 @@ export function createOpenAiCompatibleAssistant(options: OpenAiCompatibleOptions
       temperature: 0,
     };
     const asJson: CompletionRequest = {
-      messages: [{ role: 'system', content: `${EXTRACT_SYSTEM}\nAnswer with one JSON object only, with the fields of this schema: ${JSON.stringify(parameters)}` }, user],
+      messages: [
+        { role: 'system', content: `${EXTRACT_SYSTEM}\nAnswer with one JSON object only, with the fields of this schema: ${JSON.stringify(parameters)}` },
+        user,
+      ],
       response_format: { type: 'json_schema', json_schema: { name: TOOL_NAME, schema: parameters } },
       temperature: 0,
     };

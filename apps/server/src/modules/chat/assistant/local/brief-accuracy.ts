@@ -43,7 +43,8 @@ export interface Accuracy {
 }
 
 /** Straight and curly apostrophes, case and spacing do not make a brand wrong. */
-const sameName = (a: string, b: string): boolean => a.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+const sameName = (a: string, b: string): boolean =>
+  a.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Whether one field of a reading is right. */
 export function fieldIsRight(field: Field, expected: LabelledBrief, got: Reading): boolean {
@@ -51,7 +52,9 @@ export function fieldIsRight(field: Field, expected: LabelledBrief, got: Reading
     case 'brand':
       return expected.brand === null ? got.brand === null : got.brand !== null && sameName(got.brand, expected.brand);
     case 'product':
-      return expected.product === null ? got.product === null : got.product !== null && expected.product.some((p) => normalizeTerm(p) === normalizeTerm(got.product ?? ''));
+      return expected.product === null
+        ? got.product === null
+        : got.product !== null && expected.product.some((p) => normalizeTerm(p) === normalizeTerm(got.product ?? ''));
     case 'pack': {
       const ok = expected.pack === null ? [] : typeof expected.pack === 'string' ? [expected.pack] : expected.pack;
       return expected.pack === null ? got.pack === null : got.pack !== null && ok.includes(got.pack);

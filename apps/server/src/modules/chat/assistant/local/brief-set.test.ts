@@ -36,7 +36,12 @@ describe('the bug report briefs, each read in full', () => {
 
 describe('pack words, materials and flavours', () => {
   it('never takes a pack for the product', () => {
-    for (const text of ['I want a rigid gift box for our perfume', 'resealable pouch for the gummies', 'a lid and base box for my puzzle', 'display box for shops, holds 12 lip balms']) {
+    for (const text of [
+      'I want a rigid gift box for our perfume',
+      'resealable pouch for the gummies',
+      'a lid and base box for my puzzle',
+      'display box for shops, holds 12 lip balms',
+    ]) {
       const product = readLocally(text).product ?? '';
       expect(product, text).not.toMatch(/\b(?:rigid|gift box|resealable|lid|base|display|shops)\b/);
       expect(product, text).not.toBe('');

@@ -168,7 +168,14 @@ describe('generating with the minimum', () => {
   });
 
   it('generates from the Generate button with an empty text (POST /api/paint/imagine)', () => {
-    const r = respondLocally({ brief: { ...EMPTY_BRIEF, product: 'tea', brand: 'Steep' }, state: INITIAL_STATE, text: '', isGenerate: true, referenceImg: null, chatType: 'design' });
+    const r = respondLocally({
+      brief: { ...EMPTY_BRIEF, product: 'tea', brand: 'Steep' },
+      state: INITIAL_STATE,
+      text: '',
+      isGenerate: true,
+      referenceImg: null,
+      chatType: 'design',
+    });
     expect(r.action).toBe('generate');
     expect(r.brief.box).toEqual(['straight-tuck-end']);
   });
@@ -192,7 +199,11 @@ describe('recommendations by product', () => {
 
   it('suggests styles and colours by product', () => {
     expect(recommendationFor('coffee')).toMatchObject({ mood: 'warm, earthy', styles: expect.arrayContaining(['organic']) });
-    expect(recommendationFor('skincare')).toMatchObject({ mood: 'clean, pastel', styles: expect.arrayContaining(['minimalist']), colors: expect.arrayContaining(['blush', 'lavender']) });
+    expect(recommendationFor('skincare')).toMatchObject({
+      mood: 'clean, pastel',
+      styles: expect.arrayContaining(['minimalist']),
+      colors: expect.arrayContaining(['blush', 'lavender']),
+    });
   });
 });
 
@@ -267,7 +278,14 @@ describe('hello per chat type', () => {
   });
 
   it('points other chat types to their tools', async () => {
-    const r = await assistant.respond({ brief: EMPTY_BRIEF, state: INITIAL_STATE, text: 'hi', isGenerate: false, referenceImg: null, chatType: 'pricing_tool' });
+    const r = await assistant.respond({
+      brief: EMPTY_BRIEF,
+      state: INITIAL_STATE,
+      text: 'hi',
+      isGenerate: false,
+      referenceImg: null,
+      chatType: 'pricing_tool',
+    });
     expect(kinds(r)).toEqual(['text']);
     expect(r.action).toBe('none');
   });

@@ -111,7 +111,10 @@ function updateOptions(before: DesignBrief, after: DesignBrief): AssistantReply[
 /** The next thing to ask for, or the closing question when the brief is complete. */
 function nextStep(brief: DesignBrief, productIsNew = false): { awaiting: Awaiting; reply: AssistantReply } {
   if (!brief.product.trim()) {
-    return { awaiting: 'product', reply: { kind: 'product', message: 'What product is the packaging for? For example “cold brew coffee” or “handmade soap”.', data: {} } };
+    return {
+      awaiting: 'product',
+      reply: { kind: 'product', message: 'What product is the packaging for? For example “cold brew coffee” or “handmade soap”.', data: {} },
+    };
   }
   if (!brief.brand.trim()) {
     const lead = productIsNew ? `Great — ${brief.product}. ` : '';
@@ -120,7 +123,11 @@ function nextStep(brief: DesignBrief, productIsNew = false): { awaiting: Awaitin
   if (brief.box.length === 0) {
     return {
       awaiting: 'box',
-      reply: { kind: 'box', message: `Which packaging would you like for ${brief.product}? These suit it best — or name another type.`, data: { box_options: boxOptionsFor(brief.product) } },
+      reply: {
+        kind: 'box',
+        message: `Which packaging would you like for ${brief.product}? These suit it best — or name another type.`,
+        data: { box_options: boxOptionsFor(brief.product) },
+      },
     };
   }
   if (brief.style.length === 0 || brief.color.length === 0) {
@@ -139,7 +146,11 @@ function nextStep(brief: DesignBrief, productIsNew = false): { awaiting: Awaitin
   }
   return {
     awaiting: 'confirm',
-    reply: { kind: 'lastQuestion', message: `Here's the brief: ${describeBrief(brief)}. Anything else — a logo, an element? Say 'generate' when ready.`, data: {} },
+    reply: {
+      kind: 'lastQuestion',
+      message: `Here's the brief: ${describeBrief(brief)}. Anything else — a logo, an element? Say 'generate' when ready.`,
+      data: {},
+    },
   };
 }
 
@@ -151,9 +162,12 @@ function answerQuestion(n: string): { text: string } | { step: 'box' | 'style' }
   if (/(?:^| )logos?(?= |$)/.test(n)) return { text: "A logo is optional. Upload it with the image button and I'll place it on the front panel." };
   if (/(?:^| )(?:box|boxes|packaging|pack|packs|bottle|bottles|pouch|pouches|container)(?= |$)/.test(n)) return { step: 'box' };
   if (/(?:^| )(?:style|styles|colou?r|colou?rs|look|palette)(?= |$)/.test(n)) return { step: 'style' };
-  if (/(?:^| )(?:how long|how fast|take long|wait)(?= |$)/.test(n)) return { text: "Designs take a few moments once you say 'generate'; you'll see the progress here." };
+  if (/(?:^| )(?:how long|how fast|take long|wait)(?= |$)/.test(n))
+    return { text: "Designs take a few moments once you say 'generate'; you'll see the progress here." };
   if (/(?:^| )(?:what can you do|how does (?:this|it) work|help|what do you do|who are you|what is this)(?= |$)/.test(n)) {
-    return { text: "I put a packaging brief together with you — product, brand name, packaging type, style and colours — and then generate designs. Say 'generate' whenever you're ready." };
+    return {
+      text: "I put a packaging brief together with you — product, brand name, packaging type, style and colours — and then generate designs. Say 'generate' whenever you're ready.",
+    };
   }
   return { text: "I'm here to help design your packaging, so I can't help with that one." };
 }
@@ -161,7 +175,14 @@ function answerQuestion(n: string): { text: string } | { step: 'box' | 'style' }
 function stepFor(brief: DesignBrief, which: 'box' | 'style'): { awaiting: Awaiting; reply: AssistantReply } {
   const product = brief.product || 'your product';
   if (which === 'box') {
-    return { awaiting: 'box', reply: { kind: 'box', message: `Here are the packaging types that suit ${product} best — pick one or name another type.`, data: { box_options: boxOptionsFor(brief.product) } } };
+    return {
+      awaiting: 'box',
+      reply: {
+        kind: 'box',
+        message: `Here are the packaging types that suit ${product} best — pick one or name another type.`,
+        data: { box_options: boxOptionsFor(brief.product) },
+      },
+    };
   }
   const rec = recommendationFor(brief.product);
   return {
@@ -189,13 +210,30 @@ export function helloReplies(chatType: ChatType, brief: DesignBrief): AssistantR
   switch (chatType) {
     case 'design':
       if (brief.product.trim() && brief.brand.trim()) {
-        return [{ kind: 'hello', message: `Hi! Let's design packaging for ${productLabel(brief)}. Tell me what you'd like to change, or say 'generate' for new designs.`, data: {} }];
+        return [
+          {
+            kind: 'hello',
+            message: `Hi! Let's design packaging for ${productLabel(brief)}. Tell me what you'd like to change, or say 'generate' for new designs.`,
+            data: {},
+          },
+        ];
       }
-      return [{ kind: 'hello', message: "Hi! I'm your packaging design assistant. Tell me about your product — what it is, the brand name, and any style or colours you have in mind.", data: {} }];
+      return [
+        {
+          kind: 'hello',
+          message:
+            "Hi! I'm your packaging design assistant. Tell me about your product — what it is, the brand name, and any style or colours you have in mind.",
+          data: {},
+        },
+      ];
     case 'childDesign':
-      return [{ kind: 'hello', message: "Let's refine this design. Tell me what to change — colours, style, text or elements — and I'll edit it for you.", data: {} }];
+      return [
+        { kind: 'hello', message: "Let's refine this design. Tell me what to change — colours, style, text or elements — and I'll edit it for you.", data: {} },
+      ];
     case 'photoshoot':
-      return [{ kind: 'photoshootHello', message: "Hi! Upload a photo of your product and I'll cut it out and suggest backgrounds for your photo shoot.", data: {} }];
+      return [
+        { kind: 'photoshootHello', message: "Hi! Upload a photo of your product and I'll cut it out and suggest backgrounds for your photo shoot.", data: {} },
+      ];
     case 'mockup':
       return [{ kind: 'hello', message: "Hi! Upload your design or pick a template, and I'll build a mockup you can adjust.", data: {} }];
     case 'pricing_tool':
@@ -225,7 +263,10 @@ export function decideTurn(input: AssistantInput, update: BriefUpdate): Assistan
   if (editing) {
     const chatter = !hasContent(update) && (update.intent === 'greeting' || update.intent === 'thanks' || update.intent === 'question' || n === '');
     if (chatter) {
-      const message = update.intent === 'question' ? answerOf(answerQuestion(n)) : "Tell me what to change on the design — colours, style, text or elements — and I'll edit it.";
+      const message =
+        update.intent === 'question'
+          ? answerOf(answerQuestion(n))
+          : "Tell me what to change on the design — colours, style, text or elements — and I'll edit it.";
       return { brief: before, state: { awaiting: null }, replies: [{ kind: 'text', message, data: {} }], action: 'none' };
     }
     const after = applyUpdate(before, update, null, null);
@@ -243,7 +284,11 @@ export function decideTurn(input: AssistantInput, update: BriefUpdate): Assistan
   const changed = briefChanges(before, brief).length > 0;
   const notes: string[] = [];
   if (update.logo === 'mentioned') {
-    notes.push(referenceImg ? 'Got your logo — it will go on the front panel.' : "To add your logo, upload it with the image button and I'll place it on the front panel.");
+    notes.push(
+      referenceImg
+        ? 'Got your logo — it will go on the front panel.'
+        : "To add your logo, upload it with the image button and I'll place it on the front panel.",
+    );
   } else if (update.logo === 'declined') {
     notes.push('No problem — no logo, the brand name will lead.');
   }
@@ -289,7 +334,11 @@ export function decideTurn(input: AssistantInput, update: BriefUpdate): Assistan
       case 'skip':
       case 'confirm':
         if (state.awaiting === 'product' || state.awaiting === 'brand' || !brief.product || !brief.brand) {
-          notes.push(update.noBrand ? 'No problem — a working name is fine, you can change it later.' : 'I need at least the product and a brand name to design the pack.');
+          notes.push(
+            update.noBrand
+              ? 'No problem — a working name is fine, you can change it later.'
+              : 'I need at least the product and a brand name to design the pack.',
+          );
         }
         break;
       default:
@@ -311,7 +360,9 @@ function readingCheck(update: BriefUpdate, brief: DesignBrief): AssistantReply[]
   const product = update.product ?? brief.product;
   if (!brand) return [];
   const understood = product ? `Brand “${brand}”, product “${product}”` : `Brand “${brand}”`;
-  const suggestions: ChatSuggestion[] = [{ label: 'Yes, that’s right', content: `Yes, the brand is ${brand}${product ? ` and the product is ${product}` : ''}.` }];
+  const suggestions: ChatSuggestion[] = [
+    { label: 'Yes, that’s right', content: `Yes, the brand is ${brand}${product ? ` and the product is ${product}` : ''}.` },
+  ];
   if (product) suggestions.push({ label: `No — the brand is ${product}`, content: `The brand is ${product} and the product is ${brand}.` });
   suggestions.push({ label: 'No brand name yet', content: "We don't have a brand name yet." });
   return [{ kind: 'text', message: `${understood} — right? If not, tap a fix below or just tell me.`, data: { suggestions } }];

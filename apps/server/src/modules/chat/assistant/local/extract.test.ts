@@ -128,7 +128,9 @@ describe('what the message means', () => {
   });
 
   it('copes with odd and very long messages', () => {
-    const long = BRIEF_SAMPLES.map((x) => x.text).join(' ').slice(0, 4000);
+    const long = BRIEF_SAMPLES.map((x) => x.text)
+      .join(' ')
+      .slice(0, 4000);
     for (const text of [long, 'a'.repeat(4000), '🙂🙂 ☕️ !!!', '((([[*+?', '"""', "''", '- — -', 'I sell '.repeat(500), 'for '.repeat(900)]) {
       const started = performance.now();
       const u = read(text);

@@ -54,14 +54,28 @@ export interface ExtractContext {
 
 export function emptyUpdate(): BriefUpdate {
   const list = (): ListChange => ({ add: [], remove: [], replace: false });
-  return { product: null, brand: null, boxes: [], choice: null, styles: list(), colours: list(), elements: list(), moodColours: [], logo: null, intent: null, noBrand: false, guess: { brand: false, product: false } };
+  return {
+    product: null,
+    brand: null,
+    boxes: [],
+    choice: null,
+    styles: list(),
+    colours: list(),
+    elements: list(),
+    moodColours: [],
+    logo: null,
+    intent: null,
+    noBrand: false,
+    guess: { brand: false, product: false },
+  };
 }
 
 // ------------------------------------------------------------------------------------------- intent
 
 const GENERATE_RE =
   /(?:^| )(?:generate|regenerate|go ahead|go for it|create (?:the |my |some )?designs?|make (?:the |my |some )?designs?|start generating|show me (?:some |the |my )?designs?|let s see (?:it|them|some designs|the designs))(?= |$)/;
-const GENERATE_WHOLE_RE = /^(?:(?:ok|okay|yes|great|perfect|cool|alright) )?(?:let s go|lets go|go|do it|make it|create it|build it|hit it|start|run it)(?: please| now)?$/;
+const GENERATE_WHOLE_RE =
+  /^(?:(?:ok|okay|yes|great|perfect|cool|alright) )?(?:let s go|lets go|go|do it|make it|create it|build it|hit it|start|run it)(?: please| now)?$/;
 const CONFIRM_WHOLE_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|k|ready|i m ready|im ready|looks good|look good|sounds good|looks great|sounds great|looks perfect|perfect|great|good|all good|that s all|thats all|that s it|thats it|nothing else|no that s all|no thats all|no nothing else|no thanks|no thank you|nope|no|done|fine|correct|right|exactly|lgtm|all set|yes please|go on|proceed|continue|that works|works for me|love it|nice|cool|alright)(?: thanks| thank you| please)?$/;
 const SKIP_RE =
@@ -99,65 +113,548 @@ const wordKey = (w: string): string => normalizeTerm(w).replace(/ /g, '');
 
 /** Words that end a name or a product phrase. */
 const STOP_WORDS = new Set([
-  'called', 'named', 'under', 'with', 'in', 'for', 'that', 'which', 'who', 'whose', 'brand', 'brands', 'branded', 'company', 'business',
-  'startup', 'packaging', 'package', 'packages', 'packaged', 'but', 'please', 'by', 'from', 'using', 'featuring', 'inspired', 'so',
-  'because', 'to', 'we', 'i', 'im', 'it', 'its', 'our', 'my', 'style', 'styled', 'look', 'looking', 'vibe', 'vibes', 'feel', 'theme',
-  'themed', 'colors', 'colours', 'color', 'colour', 'design', 'designs', 'is', 'are', 'was', 'were', 'will', 'would', 'should', 'could',
-  'can', 'need', 'needs', 'want', 'wants', 'like', 'as', 'at', 'on', 'into', 'plus', 'also', 'too', 'then', 'or', 'via', 'where', 'when',
-  'while', 'if', 'since', 'aimed', 'targeted', 'targeting', 'sold', 'selling', 'sells', 'makes', 'making', 'maybe', 'perhaps', 'thanks',
-  'label', 'labels', 'ideally', 'preferably', 'either', 'something', 'anything', 'the', 'a', 'an', 'and', 'of', 'here', 'there', 'has',
-  'have', 'had', 'just', 'only', 'not', 'no', 'instead', 'rather', 'than', 'very', 'really', 'lets', 'let', 'inside', 'go', 'goes',
+  'called',
+  'named',
+  'under',
+  'with',
+  'in',
+  'for',
+  'that',
+  'which',
+  'who',
+  'whose',
+  'brand',
+  'brands',
+  'branded',
+  'company',
+  'business',
+  'startup',
+  'packaging',
+  'package',
+  'packages',
+  'packaged',
+  'but',
+  'please',
+  'by',
+  'from',
+  'using',
+  'featuring',
+  'inspired',
+  'so',
+  'because',
+  'to',
+  'we',
+  'i',
+  'im',
+  'it',
+  'its',
+  'our',
+  'my',
+  'style',
+  'styled',
+  'look',
+  'looking',
+  'vibe',
+  'vibes',
+  'feel',
+  'theme',
+  'themed',
+  'colors',
+  'colours',
+  'color',
+  'colour',
+  'design',
+  'designs',
+  'is',
+  'are',
+  'was',
+  'were',
+  'will',
+  'would',
+  'should',
+  'could',
+  'can',
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'like',
+  'as',
+  'at',
+  'on',
+  'into',
+  'plus',
+  'also',
+  'too',
+  'then',
+  'or',
+  'via',
+  'where',
+  'when',
+  'while',
+  'if',
+  'since',
+  'aimed',
+  'targeted',
+  'targeting',
+  'sold',
+  'selling',
+  'sells',
+  'makes',
+  'making',
+  'maybe',
+  'perhaps',
+  'thanks',
+  'label',
+  'labels',
+  'ideally',
+  'preferably',
+  'either',
+  'something',
+  'anything',
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'here',
+  'there',
+  'has',
+  'have',
+  'had',
+  'just',
+  'only',
+  'not',
+  'no',
+  'instead',
+  'rather',
+  'than',
+  'very',
+  'really',
+  'lets',
+  'let',
+  'inside',
+  'go',
+  'goes',
 ]);
 /** Words for the business rather than the product ("my ramen shop", "Casa Verde winery"). */
 const BUSINESS_WORDS = new Set([
-  'brand', 'company', 'business', 'startup', 'shop', 'store', 'roastery', 'roasters', 'bakery', 'brewery', 'winery', 'distillery', 'farm',
-  'farms', 'studio', 'kitchen', 'cafe', 'restaurant', 'label', 'co', 'lab', 'labs', 'apothecary', 'creamery', 'collective', 'boutique',
-  'atelier', 'market', 'line', 'range', 'collection', 'house', 'maison', 'maker', 'makers', 'producer', 'producers', 'manufacturer', 'supplier', 'stand', 'stall', 'truck', 'cart', 'vineyard', 'microroastery', 'roaster', 'florist', 'pantry', 'deli',
+  'brand',
+  'company',
+  'business',
+  'startup',
+  'shop',
+  'store',
+  'roastery',
+  'roasters',
+  'bakery',
+  'brewery',
+  'winery',
+  'distillery',
+  'farm',
+  'farms',
+  'studio',
+  'kitchen',
+  'cafe',
+  'restaurant',
+  'label',
+  'co',
+  'lab',
+  'labs',
+  'apothecary',
+  'creamery',
+  'collective',
+  'boutique',
+  'atelier',
+  'market',
+  'line',
+  'range',
+  'collection',
+  'house',
+  'maison',
+  'maker',
+  'makers',
+  'producer',
+  'producers',
+  'manufacturer',
+  'supplier',
+  'stand',
+  'stall',
+  'truck',
+  'cart',
+  'vineyard',
+  'microroastery',
+  'roaster',
+  'florist',
+  'pantry',
+  'deli',
 ]);
 /**
  * Words that describe a pack, not what goes in it ("a rigid gift box", "resealable pouch", "lid and
  * base box", "display box for shops"): a phrase of only these is never the product.
  */
 const PACK_FEATURE_WORDS = new Set([
-  'rigid', 'gift', 'resealable', 'reclosable', 'zip', 'zipper', 'ziplock', 'lid', 'lids', 'base', 'display', 'window', 'windowed', 'kraft',
-  'magnetic', 'drawer', 'sleeve', 'shops', 'shop', 'stores', 'retail', 'shelf', 'shelves', 'counter', 'shipping', 'mailer', 'mailing',
-  'tuck', 'end', 'folding', 'foldable', 'collapsible', 'corrugated', 'cardboard', 'paperboard', 'paper', 'glass', 'plastic', 'metal', 'tin',
-  'aluminium', 'aluminum', 'recyclable', 'compostable', 'biodegradable', 'eco', 'friendly', 'sustainable', 'printed', 'custom', 'branded',
-  'stand', 'up', 'standup', 'flat', 'bottom', 'side', 'gusset', 'gusseted', 'clear', 'frosted', 'amber', 'matte', 'matt', 'glossy',
-  'insert', 'inserts', 'tray', 'handle', 'handles', 'neck', 'hang', 'tab', 'presentation', 'luxury', 'premium', 'small', 'large', 'big',
-  'mini', 'tall', 'slim', 'round', 'square', 'rectangular', 'new', 'nice', 'cute', 'simple', 'sturdy', 'packs', 'pack', 'and', 'with', 'for',
-  'print', 'printing', 'logo', 'logos', 'design', 'designs', 'artwork', 'font', 'text', 'finish', 'foil', 'embossing', 'emboss', 'sticker', 'stickers',
-  'colour', 'colours', 'color', 'colors', 'pls', 'only', 'inside', 'outside', 'takeaway', 'hexagonal', 'crash', 'lock', 'auto', 'half', 'dozen',
+  'rigid',
+  'gift',
+  'resealable',
+  'reclosable',
+  'zip',
+  'zipper',
+  'ziplock',
+  'lid',
+  'lids',
+  'base',
+  'display',
+  'window',
+  'windowed',
+  'kraft',
+  'magnetic',
+  'drawer',
+  'sleeve',
+  'shops',
+  'shop',
+  'stores',
+  'retail',
+  'shelf',
+  'shelves',
+  'counter',
+  'shipping',
+  'mailer',
+  'mailing',
+  'tuck',
+  'end',
+  'folding',
+  'foldable',
+  'collapsible',
+  'corrugated',
+  'cardboard',
+  'paperboard',
+  'paper',
+  'glass',
+  'plastic',
+  'metal',
+  'tin',
+  'aluminium',
+  'aluminum',
+  'recyclable',
+  'compostable',
+  'biodegradable',
+  'eco',
+  'friendly',
+  'sustainable',
+  'printed',
+  'custom',
+  'branded',
+  'stand',
+  'up',
+  'standup',
+  'flat',
+  'bottom',
+  'side',
+  'gusset',
+  'gusseted',
+  'clear',
+  'frosted',
+  'amber',
+  'matte',
+  'matt',
+  'glossy',
+  'insert',
+  'inserts',
+  'tray',
+  'handle',
+  'handles',
+  'neck',
+  'hang',
+  'tab',
+  'presentation',
+  'luxury',
+  'premium',
+  'small',
+  'large',
+  'big',
+  'mini',
+  'tall',
+  'slim',
+  'round',
+  'square',
+  'rectangular',
+  'new',
+  'nice',
+  'cute',
+  'simple',
+  'sturdy',
+  'packs',
+  'pack',
+  'and',
+  'with',
+  'for',
+  'print',
+  'printing',
+  'logo',
+  'logos',
+  'design',
+  'designs',
+  'artwork',
+  'font',
+  'text',
+  'finish',
+  'foil',
+  'embossing',
+  'emboss',
+  'sticker',
+  'stickers',
+  'colour',
+  'colours',
+  'color',
+  'colors',
+  'pls',
+  'only',
+  'inside',
+  'outside',
+  'takeaway',
+  'hexagonal',
+  'crash',
+  'lock',
+  'auto',
+  'half',
+  'dozen',
 ]);
 /** Words that start an instruction, never a product or a name ("make it blue", "use gold"). */
 const VERB_START = new Set([
-  'make', 'use', 'add', 'change', 'design', 'create', 'give', 'put', 'want', 'need', 'like', 'love', 'go', 'do', 'get', 'let', 'lets',
-  'try', 'show', 'can', 'could', 'would', 'should', 'please', 'i', 'we', 'you', 'my', 'our', 'keep', 'remove', 'drop', 'switch', 'swap',
-  'replace', 'generate', 'help', 'looking', 'thinking', 'maybe', 'actually', 'also', 'and', 'but', 'so', 'then', 'not', 'no', 'yes',
+  'make',
+  'use',
+  'add',
+  'change',
+  'design',
+  'create',
+  'give',
+  'put',
+  'want',
+  'need',
+  'like',
+  'love',
+  'go',
+  'do',
+  'get',
+  'let',
+  'lets',
+  'try',
+  'show',
+  'can',
+  'could',
+  'would',
+  'should',
+  'please',
+  'i',
+  'we',
+  'you',
+  'my',
+  'our',
+  'keep',
+  'remove',
+  'drop',
+  'switch',
+  'swap',
+  'replace',
+  'generate',
+  'help',
+  'looking',
+  'thinking',
+  'maybe',
+  'actually',
+  'also',
+  'and',
+  'but',
+  'so',
+  'then',
+  'not',
+  'no',
+  'yes',
 ]);
 /** Words a name may contain between capitalised words ("Willow & Thyme", "House of Nova"). */
 const NAME_JOINERS = new Set(['&', 'and', 'of', 'the', 'de', 'du', 'la', 'le', 'del', 'di', 'von', 'van', "n'", 'n']);
 const NOT_NAMES = new Set([
-  'it', 'this', 'that', 'them', 'they', 'yet', 'one', 'something', 'anything', 'nothing', 'sure', 'yes', 'no', 'ok', 'okay', 'none', 'new',
-  'hi', 'hello', 'hey', 'thanks', 'please', 'what', 'how', 'why', 'whatever', 'i', 'we', 'me', 'us', 'you', 'brand', 'name', 'the brand',
-  'hmm', 'hm', 'hmmm', 'um', 'umm', 'uh', 'erm', 'er', 'ah', 'oh', 'well', 'yeah', 'nope', 'maybe', 'dunno', 'team', 'folks',
+  'it',
+  'this',
+  'that',
+  'them',
+  'they',
+  'yet',
+  'one',
+  'something',
+  'anything',
+  'nothing',
+  'sure',
+  'yes',
+  'no',
+  'ok',
+  'okay',
+  'none',
+  'new',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'please',
+  'what',
+  'how',
+  'why',
+  'whatever',
+  'i',
+  'we',
+  'me',
+  'us',
+  'you',
+  'brand',
+  'name',
+  'the brand',
+  'hmm',
+  'hm',
+  'hmmm',
+  'um',
+  'umm',
+  'uh',
+  'erm',
+  'er',
+  'ah',
+  'oh',
+  'well',
+  'yeah',
+  'nope',
+  'maybe',
+  'dunno',
+  'team',
+  'folks',
 ]);
 /** Words that make a capitalised phrase an occasion, a place or a platform, not a brand ("for Christmas", "for Mother's Day"). */
 const NOT_BRAND_WORDS = new Set([
-  'christmas', 'xmas', 'easter', 'halloween', 'valentine', 'valentines', 'mother', 'mothers', 'father', 'fathers', 'thanksgiving', 'diwali',
-  'ramadan', 'eid', 'hanukkah', 'friday', 'year', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
-  'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday', 'sunday', 'amazon', 'etsy',
-  'shopify', 'instagram', 'tiktok', 'facebook', 'europe', 'usa', 'us', 'uk', 'eu', 'america', 'asia', 'africa', 'canada', 'australia',
-  'germany', 'france', 'italy', 'spain', 'japan', 'china', 'india', 'mexico', 'english', 'i', 'me', 'my', 'our', 'the', 'a', 'gen', 'kids',
-  'men', 'women', 'teens', 'summer', 'winter', 'spring', 'autumn',
+  'christmas',
+  'xmas',
+  'easter',
+  'halloween',
+  'valentine',
+  'valentines',
+  'mother',
+  'mothers',
+  'father',
+  'fathers',
+  'thanksgiving',
+  'diwali',
+  'ramadan',
+  'eid',
+  'hanukkah',
+  'friday',
+  'year',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'saturday',
+  'sunday',
+  'amazon',
+  'etsy',
+  'shopify',
+  'instagram',
+  'tiktok',
+  'facebook',
+  'europe',
+  'usa',
+  'us',
+  'uk',
+  'eu',
+  'america',
+  'asia',
+  'africa',
+  'canada',
+  'australia',
+  'germany',
+  'france',
+  'italy',
+  'spain',
+  'japan',
+  'china',
+  'india',
+  'mexico',
+  'english',
+  'i',
+  'me',
+  'my',
+  'our',
+  'the',
+  'a',
+  'gen',
+  'kids',
+  'men',
+  'women',
+  'teens',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
 ]);
 /** Days and months name brands too ("Sunday Florist"), so they only count against a one-word name ("for Sunday"). */
-const CALENDAR_WORDS = new Set(['friday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'summer', 'winter', 'spring', 'autumn']);
+const CALENDAR_WORDS = new Set([
+  'friday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+]);
 const hasNotBrandWord = (name: string): boolean => {
   const words = name.split(/\s+/);
   return words.some((w) => NOT_BRAND_WORDS.has(wordKey(w)) && (words.length === 1 || !CALENDAR_WORDS.has(wordKey(w))));
 };
-const POSSESSIVE_NOT_NAMES = new Set(['it', 'that', 'what', 'here', 'there', 'let', 'he', 'she', 'who', 'where', 'how', 'today', 'everyone', 'mum', 'mom', 'dad', 'one', 'this']);
+const POSSESSIVE_NOT_NAMES = new Set([
+  'it',
+  'that',
+  'what',
+  'here',
+  'there',
+  'let',
+  'he',
+  'she',
+  'who',
+  'where',
+  'how',
+  'today',
+  'everyone',
+  'mum',
+  'mom',
+  'dad',
+  'one',
+  'this',
+]);
 
 const isCapitalised = (w: string): boolean => /^[\p{Lu}\p{N}]/u.test(w);
 
@@ -216,7 +713,10 @@ function readName(raw: string, from: number, capOnly: boolean): Found | null {
   }
   while (taken.length > 0 && NAME_JOINERS.has((taken[taken.length - 1] ?? '').toLowerCase())) taken.pop();
   const text = taken.join(' ');
-  const value = text.replace(/(?<![sS])['’]+$/, '').replace(/[.]+$/, '').replace(/(?<=[^sS])['’]$/, '');
+  const value = text
+    .replace(/(?<![sS])['’]+$/, '')
+    .replace(/[.]+$/, '')
+    .replace(/(?<=[^sS])['’]$/, '');
   if (!value || NOT_NAMES.has(value.toLowerCase())) return null;
   const start = from + lead;
   return { value, start, end: start + value.length };
@@ -224,15 +724,44 @@ function readName(raw: string, from: number, capOnly: boolean): Found | null {
 
 /** Words after "X's" that make the 's grammar, not part of the name ("Pounce's new line", "Nova's latest"). */
 const GRAMMAR_POSSESSIVE_NEXT = new Set([
-  'new', 'latest', 'first', 'next', 'own', 'line', 'range', 'products', 'product', 'packaging', 'brand', 'signature', 'best', 'bestselling',
-  'flagship', 'upcoming', 'seasonal', 'limited', 'holiday', 'range', 'collection', 'team', 'founder', 'logo', 'colours', 'colors', 'label',
+  'new',
+  'latest',
+  'first',
+  'next',
+  'own',
+  'line',
+  'range',
+  'products',
+  'product',
+  'packaging',
+  'brand',
+  'signature',
+  'best',
+  'bestselling',
+  'flagship',
+  'upcoming',
+  'seasonal',
+  'limited',
+  'holiday',
+  'range',
+  'collection',
+  'team',
+  'founder',
+  'logo',
+  'colours',
+  'colors',
+  'label',
 ]);
 
 /** Whether the phrase says nothing but styles, colours, pack words and fillers ("minimalist", "dark green box"). */
 function looksLikeTagsOnly(phrase: string): boolean {
   const n = normalizeTerm(phrase);
   if (!n || isKnownProduct(n)) return false;
-  return withoutTags(n).split(' ').filter((w) => w && !isPackWord(w) && !STOP_WORDS.has(w)).length === 0;
+  return (
+    withoutTags(n)
+      .split(' ')
+      .filter((w) => w && !isPackWord(w) && !STOP_WORDS.has(w)).length === 0
+  );
 }
 
 function acceptableBrand(found: Found | null): found is Found {
@@ -249,17 +778,31 @@ interface NamePattern {
 }
 
 const BRAND_PATTERNS: NamePattern[] = [
-  { re: /\b(?:change|switch|rename|update|set|make)\s+(?:the\s+|it\s+|my\s+|our\s+)?(?:brand(?:\s+name)?|name|company\s+name)\s+(?:to|as|into)\s+/gi, capOnly: false },
+  {
+    re: /\b(?:change|switch|rename|update|set|make)\s+(?:the\s+|it\s+|my\s+|our\s+)?(?:brand(?:\s+name)?|name|company\s+name)\s+(?:to|as|into)\s+/gi,
+    capOnly: false,
+  },
   { re: /\brename\s+(?:it|the\s+brand|us)\s+(?:to\s+)?/gi, capOnly: false },
-  { re: /\b(?:brand|company|business|shop|store)(?:'s|’s)?(?:\s+name)?(?:\s+(?:is|will\s+be|would\s+be|should\s+be)|\s*[:=]|\s+[-–])\s*(?:called\s+|named\s+)?/gi, capOnly: false },
+  {
+    re: /\b(?:brand|company|business|shop|store)(?:'s|’s)?(?:\s+name)?(?:\s+(?:is|will\s+be|would\s+be|should\s+be)|\s*[:=]|\s+[-–])\s*(?:called\s+|named\s+)?/gi,
+    capOnly: false,
+  },
   { re: /\bbrand\s+name\s+(?!is\b|will\b|would\b|should\b)/gi, capOnly: false },
   // "our name is Nova", not "my name is John" (a person).
   { re: /(?<!product\s|my\s)\bname\s*(?:is\b|:)\s*/gi, capOnly: false },
   { re: /\b(?:called|named|call\s+it|name\s+it|calling\s+it|naming\s+it|call\s+the\s+brand|name\s+the\s+brand|goes\s+by|known\s+as)\s+/gi, capOnly: false },
   { re: /\b[Bb]rand\s+/g, capOnly: true },
   // "brand seoul food co" (typed in lower case): not "brand new", "brand colours"…
-  { re: /\bbrand\s+(?!new\b|identity\b|colou?rs?\b|name\b|is\b|guidelines?\b|story\b|look\b|feel\b|values?\b|voice\b|style\b|logo\b|and\b|for\b|of\b|that\b|which\b|i\b|we\b|my\b|our\b|the\b|a\b|an\b|with\b|called\b|named\b)/gi, capOnly: false, strict: true },
-  { re: /\b(?:company|business|shop|store|roastery|bakery|brewery|winery|distillery|studio|farm|label|startup|cafe|café|restaurant|kitchen|boutique)\s+/gi, capOnly: true, strict: true },
+  {
+    re: /\bbrand\s+(?!new\b|identity\b|colou?rs?\b|name\b|is\b|guidelines?\b|story\b|look\b|feel\b|values?\b|voice\b|style\b|logo\b|and\b|for\b|of\b|that\b|which\b|i\b|we\b|my\b|our\b|the\b|a\b|an\b|with\b|called\b|named\b)/gi,
+    capOnly: false,
+    strict: true,
+  },
+  {
+    re: /\b(?:company|business|shop|store|roastery|bakery|brewery|winery|distillery|studio|farm|label|startup|cafe|café|restaurant|kitchen|boutique)\s+/gi,
+    capOnly: true,
+    strict: true,
+  },
   {
     re: /\b(?:we\s+are|we're|we’re|i\s+run|i\s+own|we\s+run|i\s+founded|we\s+founded|my\s+company|our\s+company|my\s+business|our\s+business|my\s+shop|our\s+shop|my\s+store|our\s+store|my\s+brand|our\s+brand|our\s+(?:small\s+|little\s+|family\s+)?(?:studio|distillery|bakery|brewery|winery|vineyard|farm|roastery|kitchen|label))\s*,?\s+/gi,
     capOnly: true,
@@ -315,7 +858,8 @@ export function findBrand(raw: string): Found | null {
 }
 
 /** A brand is sure when a cue word names it ("brand Nova", "called Nova", "Nova brewery"); otherwise it was read from position. */
-const BRAND_CUE_BEFORE_RE = /(?:brand|name|called|named|call\s+it|company|business|shop|store|label|we\s+are|we're|we’re|i\s+run|i\s+own)\W{0,4}(?:\s+(?:is|will\s+be|=))?\s*["“'‘]?\s*$/i;
+const BRAND_CUE_BEFORE_RE =
+  /(?:brand|name|called|named|call\s+it|company|business|shop|store|label|we\s+are|we're|we’re|i\s+run|i\s+own)\W{0,4}(?:\s+(?:is|will\s+be|=))?\s*["“'‘]?\s*$/i;
 function brandIsGuess(brand: Found, raw: string): boolean {
   if (BRAND_CUE_BEFORE_RE.test(raw.slice(Math.max(0, brand.start - 30), brand.start))) return false;
   const after = raw.slice(brand.end);
@@ -357,7 +901,12 @@ function readProduct(raw: string, from: number): Found | null {
       taken.push(w, words[i + 1] ?? '');
       break;
     }
-    if (taken.length > 0 && key === 'in' && (isProductTerm(words.slice(i + 1, i + 3).join(' ')) || isProductTerm(words[i + 1] ?? '')) && !isPackWord(wordKey(words[i + 1] ?? ''))) {
+    if (
+      taken.length > 0 &&
+      key === 'in' &&
+      (isProductTerm(words.slice(i + 1, i + 3).join(' ')) || isProductTerm(words[i + 1] ?? '')) &&
+      !isPackWord(wordKey(words[i + 1] ?? ''))
+    ) {
       const two = isProductTerm(words.slice(i + 1, i + 3).join(' '));
       taken.push(w, ...words.slice(i + 1, i + (two ? 3 : 2)));
       break;
@@ -424,7 +973,8 @@ function refineProduct(found: Found | null, brand: Found | null): Found | null {
     const brandWords = brand.value.split(' ').length;
     const lower = (ws: string[]) => normalizeTerm(ws.join(' '));
     if (lower(words.slice(0, brandWords)) === normalizeTerm(brand.value)) current = sliceFound(current, brandWords, words.length);
-    else if (words.length > brandWords && lower(words.slice(-brandWords)) === normalizeTerm(brand.value)) current = sliceFound(current, 0, words.length - brandWords);
+    else if (words.length > brandWords && lower(words.slice(-brandWords)) === normalizeTerm(brand.value))
+      current = sliceFound(current, 0, words.length - brandWords);
   }
   if (!current) return null;
   // The pack at the end: a box phrase after the product ("Jewelry gift box"), or a whole box phrase
@@ -438,7 +988,9 @@ function refineProduct(found: Found | null, brand: Found | null): Found | null {
     const hit = boxScanner.hits(n).find((h) => h.start === 0 && h.end === n.length);
     if (!hit) continue;
     const boxProductWords = words.slice(k, packless).join(' ');
-    const keepsProduct = packless > k && (isProductTerm(boxProductWords) || isProductTerm(withoutPack) || isProductTerm(words.slice(Math.max(0, packless - 2), packless).join(' ')));
+    const keepsProduct =
+      packless > k &&
+      (isProductTerm(boxProductWords) || isProductTerm(withoutPack) || isProductTerm(words.slice(Math.max(0, packless - 2), packless).join(' ')));
     if (keepsProduct) current = sliceFound(current, 0, packless);
     else if (k > 0) current = sliceFound(current, 0, k);
     else current = null;
@@ -447,7 +999,8 @@ function refineProduct(found: Found | null, brand: Found | null): Found | null {
   if (!current) return null;
   let ws = current.value.split(' ');
   let end = ws.length;
-  while (end > 1 && isPackWord(wordKey(ws[end - 1] ?? '')) && !(/^bags?$/.test(wordKey(ws[end - 1] ?? '')) && BAG_PRODUCTS.has(wordKey(ws[end - 2] ?? '')))) end--;
+  while (end > 1 && isPackWord(wordKey(ws[end - 1] ?? '')) && !(/^bags?$/.test(wordKey(ws[end - 1] ?? '')) && BAG_PRODUCTS.has(wordKey(ws[end - 2] ?? ''))))
+    end--;
   current = sliceFound(current, 0, end);
   if (!current) return null;
   ws = current.value.split(' ');
@@ -469,7 +1022,8 @@ function acceptableProduct(found: Found | null, brand: Found | null): found is F
   if (!found) return false;
   const n = normalizeTerm(found.value);
   const words = n.split(' ');
-  if (!n || words.length > 7 || found.value.length > MAX_PRODUCT_CHARS || NOT_NAMES.has(words[0] ?? '') || NOT_NAMES.has(n) || VERB_START.has(words[0] ?? '')) return false;
+  if (!n || words.length > 7 || found.value.length > MAX_PRODUCT_CHARS || NOT_NAMES.has(words[0] ?? '') || NOT_NAMES.has(n) || VERB_START.has(words[0] ?? ''))
+    return false;
   if (brand && normalizeTerm(brand.value) === n) return false;
   if (words.every((w) => BUSINESS_WORDS.has(w) || isPackWord(w) || PACK_FEATURE_WORDS.has(w))) return false;
   // "Chocolate brown" is a colour, not chocolate; "caramel and cream palette" a palette.
@@ -539,8 +1093,12 @@ interface ProductPattern {
 const PACK_NOUNS = String.raw`(?:packaging|package|packages|labels?|box|boxes|bags?|pouch(?:es)?|bottles?|jars?|tins?|tubes?|cartons?|wrappers?|sleeves?|containers?|cups?|cans|packets?|sachets?|tubs?|bowls?|mailers?)`;
 
 const STRONG_PRODUCT: ProductPattern[] = [
-  { re: /\b(?:i|we)\s+(?:sell|make|produce|brew|roast|bake|craft|distill|distil|manufacture|grow|import|ferment|blend|press|knit|sew|offer|stock|carry|supply|pour)\s+/gi },
-  { re: /\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|i'?ll\s+be|we'?ll\s+be)\s+(?:selling|making|launching|producing|brewing|roasting|baking|crafting|releasing|creating|starting|opening|introducing|developing|bottling|packing)\s+/gi },
+  {
+    re: /\b(?:i|we)\s+(?:sell|make|produce|brew|roast|bake|craft|distill|distil|manufacture|grow|import|ferment|blend|press|knit|sew|offer|stock|carry|supply|pour)\s+/gi,
+  },
+  {
+    re: /\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|i'?ll\s+be|we'?ll\s+be)\s+(?:selling|making|launching|producing|brewing|roasting|baking|crafting|releasing|creating|starting|opening|introducing|developing|bottling|packing)\s+/gi,
+  },
   { re: /\b(?:my|our|the)?\s*products?\s*(?:is|are|will\s+be|would\s+be|=|:|-)\s+/gi },
   { re: /\b(?:change|switch|update|set)\s+(?:the\s+)?product\s+(?:to|into|as)\s+/gi },
   { re: /(?:^|[;,.]\s*)products?\s+(?!is\b|are\b|line\b|name\b|range\b|photos?\b|shots?\b|for\b|of\b)(?=\p{Ll})/giu },
@@ -641,10 +1199,64 @@ export interface FramedNames {
 const PRONOUNS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'this', 'that', 'these', 'those', 'there', 'here', 'my', 'our', 'a', 'an', 'the']);
 /** Words of a first phrase that make it a remark, not a brand ("Quick question: …", "Update — …"). */
 const REMARK_WORDS = new Set([
-  'question', 'questions', 'note', 'notes', 'update', 'idea', 'ideas', 'request', 'brief', 'project', 'help', 'hi', 'hello', 'hey', 'ok',
-  'okay', 'so', 'also', 'btw', 'ps', 'edit', 'context', 'background', 'details', 'info', 'summary', 'goal', 'goals', 'budget', 'deadline',
-  'target', 'audience', 'vibe', 'style', 'colours', 'colors', 'packaging', 'pack', 'box', 'product', 'brand', 'name', 'thanks', 'thank',
-  'hiya', 'heya', 'howdy', 'greetings', 'team', 'folks', 'everyone', 'all', 'dear', 'morning', 'afternoon', 'evening', 'quick', 'fyi',
+  'question',
+  'questions',
+  'note',
+  'notes',
+  'update',
+  'idea',
+  'ideas',
+  'request',
+  'brief',
+  'project',
+  'help',
+  'hi',
+  'hello',
+  'hey',
+  'ok',
+  'okay',
+  'so',
+  'also',
+  'btw',
+  'ps',
+  'edit',
+  'context',
+  'background',
+  'details',
+  'info',
+  'summary',
+  'goal',
+  'goals',
+  'budget',
+  'deadline',
+  'target',
+  'audience',
+  'vibe',
+  'style',
+  'colours',
+  'colors',
+  'packaging',
+  'pack',
+  'box',
+  'product',
+  'brand',
+  'name',
+  'thanks',
+  'thank',
+  'hiya',
+  'heya',
+  'howdy',
+  'greetings',
+  'team',
+  'folks',
+  'everyone',
+  'all',
+  'dear',
+  'morning',
+  'afternoon',
+  'evening',
+  'quick',
+  'fyi',
 ]);
 const SELL_VERBS = String.raw`(?:sell|make|produce|brew|roast|bake|craft|distill|distil|manufacture|grow|ferment|blend|press|knit|sew|offer|pour|create|design|mix|cook)`;
 const SELLS_VERBS = String.raw`(?:sells|makes|produces|brews|roasts|bakes|crafts|distills|distils|manufactures|grows|ferments|blends|presses|knits|sews|offers|pours|creates|designs|mixes|cooks|is\s+making|is\s+selling|is\s+launching|does)`;
@@ -699,13 +1311,23 @@ function nameBeforeProduct(found: Found, raw: string): { brand: Found; product: 
   let k = 0;
   while (k < words.length - 1 && (isCapitalised(words[k] ?? '') || (k > 0 && NAME_JOINERS.has((words[k] ?? '').toLowerCase())))) k++;
   // All in lower case: a first word that is no English word, no product and no tag ("pounce cat treats").
-  if (k === 0 && !/\p{Lu}/u.test(raw) && piecesOf(raw).length >= 3 && words.length > 1 && !isDictionaryWord(words[0] ?? '') && !isKnownProduct(words[0] ?? '') && !looksLikeTagsOnly(words[0] ?? '')) k = 1;
+  if (
+    k === 0 &&
+    !/\p{Lu}/u.test(raw) &&
+    piecesOf(raw).length >= 3 &&
+    words.length > 1 &&
+    !isDictionaryWord(words[0] ?? '') &&
+    !isKnownProduct(words[0] ?? '') &&
+    !looksLikeTagsOnly(words[0] ?? '')
+  )
+    k = 1;
   // "Soy candle": one capitalised English word opening a sentence is just the sentence's capital.
   if (k === 1 && found.start === 0 && isDictionaryWord(words[0] ?? '')) return null;
   if (k === 0 || k > 4) return null;
   const brand = sliceFound(found, 0, k);
   const product = sliceFound(found, k, words.length);
-  if (!brand || !product || !isKnownProduct(product.value) || isKnownProduct(brand.value) || looksLikeTagsOnly(brand.value) || hasNotBrandWord(brand.value)) return null;
+  if (!brand || !product || !isKnownProduct(product.value) || isKnownProduct(brand.value) || looksLikeTagsOnly(brand.value) || hasNotBrandWord(brand.value))
+    return null;
   return { brand, product };
 }
 
@@ -757,7 +1379,12 @@ function kindOfPiece(piece: Piece, index: number): PieceKind {
   const product = refineProduct(readProduct(piece.text, 0), null);
   const productOk = acceptableProduct(product, null);
   // A name: title case, not a known product; a single capitalised word opening the message counts too ("Bloom; seed cards").
-  const nameLike = words.length <= 5 && isTitleCased(piece.text) && !isProductTerm(piece.text) && !hasNotBrandWord(piece.text) && (words.length > 1 || index === 0 || !isDictionaryWord(piece.text));
+  const nameLike =
+    words.length <= 5 &&
+    isTitleCased(piece.text) &&
+    !isProductTerm(piece.text) &&
+    !hasNotBrandWord(piece.text) &&
+    (words.length > 1 || index === 0 || !isDictionaryWord(piece.text));
   if (nameLike && !(words.length === 1 && isKnownProduct(piece.text))) {
     // "Merino wool socks" opens a message in sentence case: a product, not a name.
     if (!(index === 0 && words.length > 1 && isKnownProduct(piece.text) && !isCapitalised(words[1] ?? ''))) return 'name';
@@ -838,7 +1465,8 @@ export function findFramedNames(raw: string): FramedNames | null {
     if (name && frameLeadWordsOk(name) && raw.slice(name.end).trimStart().startsWith(')')) return { brand: name, product: null, guess: false };
   }
   // "Harvest is my jam brand: strawberry jam", "Sunday is our granola company".
-  const isMy = /(?:^|[.!?;]\s+)([^.!?;,:]{1,60}?)\s+is\s+(?:my|our|the)\s+(?:(?:new|own|little|small)\s+)?([^.!?;,:]{0,40}?)\s*(?:brand|company|label|business|line|range)\b/gi;
+  const isMy =
+    /(?:^|[.!?;]\s+)([^.!?;,:]{1,60}?)\s+is\s+(?:my|our|the)\s+(?:(?:new|own|little|small)\s+)?([^.!?;,:]{0,40}?)\s*(?:brand|company|label|business|line|range)\b/gi;
   for (let m = isMy.exec(raw); m; m = isMy.exec(raw)) {
     const start = m.index + m[0].indexOf(m[1] ?? '');
     const name = readName(raw, start, false);
@@ -919,13 +1547,15 @@ function bareBrand(raw: string): Found | null {
 const NEGATOR_RE =
   /(?:^| )(?:no|not|without|remove|drop|lose|minus|except|excluding|avoid|instead of|rather than|get rid of|less|dont want|don t want|do not want|dont use|don t use|do not use|no more|never|ditch|take out|take off|nothing)(?= |$)/;
 const RESUME_RE = /(?:^| )(?:and (?:add|use|make|go|switch|try|put|include)|add|use|make it|go with|switch to|then)(?= |$)/;
-const CORRECTION_RE = /(?:^| )(?:actually|instead|change|changed|switch|swap|rather|replace|make it|make them|make the|go with|use only|only|just|not)(?= |$)|^no /;
+const CORRECTION_RE =
+  /(?:^| )(?:actually|instead|change|changed|switch|swap|rather|replace|make it|make them|make the|go with|use only|only|just|not)(?= |$)|^no /;
 const APPEND_RE = /(?:^| )(?:add|also|too|as well|plus|more|another|include|including|and some)(?= |$)/;
 const LOGO_RE = /(?:^| )logos?(?= |$)/;
 const LOGO_DECLINED_RE =
   /(?:^| )(?:no|without|don t have|dont have|do not have|haven t got|no need for|skip|remove|drop|lose|take off|take out)(?: (?:a|the|our|my|any|an))? logos?(?= |$)/;
 const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
-const ORDINAL_RE = /(?:^| )(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| option)?(?= |$)|(?:^| )(?:option|number|no|#) ?([1-5])(?= |$)|^([1-5])$/;
+const ORDINAL_RE =
+  /(?:^| )(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)(?: one| option)?(?= |$)|(?:^| )(?:option|number|no|#) ?([1-5])(?= |$)|^([1-5])$/;
 /** A clause that only says no ("Bottles? No — a pouch"): what came before it is withdrawn. */
 const WITHDRAW_RE = /^(?:no|nope|not that|actually no|no no|never mind|scratch that)$/;
 const CURRENT_PACK_RE = /(?:^| )(?:currently|at the moment|right now|already|used to|these days|at present|our old|the old|existing)(?= |$)/;
@@ -1029,7 +1659,10 @@ export function extractBrief(text: string, ctx: ExtractContext): BriefUpdate {
     for (const seg of segmentsOf(c)) {
       if (seg.negated) continue;
       const specific = boxScanner.scan(seg.text);
-      pushAll(specificBoxes, specific.found.map((b) => b.slug));
+      pushAll(
+        specificBoxes,
+        specific.found.map((b) => b.slug),
+      );
       for (const g of genericBoxes(specific.rest, profile)) pushAll(g.fromLabel ? labelBoxes : genericFound, [g.box.slug]);
     }
   }
@@ -1072,8 +1705,14 @@ export function hasContent(u: BriefUpdate): boolean {
     u.brand !== null ||
     u.boxes.length > 0 ||
     u.choice !== null ||
-    u.styles.add.length + u.styles.remove.length + u.colours.add.length + u.colours.remove.length + u.moodColours.length + u.elements.add.length + u.elements.remove.length > 0 ||
+    u.styles.add.length +
+      u.styles.remove.length +
+      u.colours.add.length +
+      u.colours.remove.length +
+      u.moodColours.length +
+      u.elements.add.length +
+      u.elements.remove.length >
+      0 ||
     u.logo !== null
   );
 }
-

@@ -107,7 +107,23 @@ function blank(text: string, hits: readonly { start: number; end: number }[]): s
  * Single words that name a kind of pack rather than one box type ("a jar" is a honey jar or a cream
  * jar depending on the product), and "pillow", which is more often bedding than a pillow box.
  */
-const GENERIC_BOX_WORDS = new Set(['can', 'jar', 'tube', 'cup', 'bowl', 'tub', 'container', 'tin', 'bag', 'pouch', 'carton', 'pillow', 'bottle', 'box', 'label']);
+const GENERIC_BOX_WORDS = new Set([
+  'can',
+  'jar',
+  'tube',
+  'cup',
+  'bowl',
+  'tub',
+  'container',
+  'tin',
+  'bag',
+  'pouch',
+  'carton',
+  'pillow',
+  'bottle',
+  'box',
+  'label',
+]);
 
 export const boxScanner = createScanner<BoxType>(
   BOX_TYPES.map((b) => ({
@@ -162,7 +178,27 @@ const GENERIC_RE =
   /(?:^| )(?:(bottle|box|carton|bag|pouch|packet|jar|tube|cup|bowl|tub|container|tin|label)(?:s|es)?|(cans)|(?:a|an|the|in|into|one|our|my|per|each|this|that|same|slim|tall|small|big|large|metal) (can)|(can)(?= (?:with|for|of|and|or|in|design|label|labels|packaging|please|too|instead|like|shape|format|size|wrap|mockup)(?= |$)|$))(?= |$)/g;
 
 /** Words before "bags"/"boxes" that make the pack the product itself ("tote bags", "poop bags", "tea bags"). */
-export const BAG_PRODUCTS = new Set(['tote', 'poop', 'sandwich', 'freezer', 'bin', 'trash', 'garbage', 'laundry', 'lunch', 'makeup', 'toiletry', 'wash', 'pencil', 'tea', 'storage', 'sleeping', 'gym', 'beach', 'coffee']);
+export const BAG_PRODUCTS = new Set([
+  'tote',
+  'poop',
+  'sandwich',
+  'freezer',
+  'bin',
+  'trash',
+  'garbage',
+  'laundry',
+  'lunch',
+  'makeup',
+  'toiletry',
+  'wash',
+  'pencil',
+  'tea',
+  'storage',
+  'sleeping',
+  'gym',
+  'beach',
+  'coffee',
+]);
 
 /** Generic pack nouns in normalised text, in order, as the boxes they mean for this product (`fromLabel`: said as "label"). */
 export function genericBoxes(text: string, profile: ProductProfile): { box: BoxType; fromLabel: boolean }[] {
@@ -229,7 +265,13 @@ const PALETTES: Record<string, readonly ColourSlug[]> = {
 const PALETTE_WORDS = Object.keys(PALETTES).join('|');
 /** "warm earthy tones", "pastel colours", "neutral palette": mood words before a colour noun. */
 const PALETTE_PHRASE_RE = new RegExp(`(?<![a-z0-9])((?:(?:${PALETTE_WORDS}) (?:and )?)+)(?:tones?|colou?rs?|palettes?|shades|hues|tints)(?![a-z0-9])`, 'g');
-const PALETTE_ALONE: Record<string, string> = { pastels: 'pastel', neutrals: 'neutral', metallics: 'metallic', monochrome: 'monochrome', 'earth tones': 'earthy' };
+const PALETTE_ALONE: Record<string, string> = {
+  pastels: 'pastel',
+  neutrals: 'neutral',
+  metallics: 'metallic',
+  monochrome: 'monochrome',
+  'earth tones': 'earthy',
+};
 const PALETTE_ALONE_RE = /(?<![a-z0-9])(pastels|neutrals|metallics|monochrome|earth tones)(?![a-z0-9])/g;
 const BASE_COLOURS = 'red|pink|orange|yellow|green|blue|purple|violet|brown|grey|gray|teal|gold|white|black|lilac|peach|mint|coral';
 /** "pastel" alone; "pastel pink" is a tone below. */
@@ -237,22 +279,68 @@ const PASTEL_RE = new RegExp(`(?<![a-z0-9])pastel(?! (?:${BASE_COLOURS})(?![a-z0
 
 /** Light and dark variants of base colours that the catalogue has no synonym for. */
 const TONE_VARIANTS: Record<'light' | 'dark' | 'muted' | 'bright' | 'neon', Partial<Record<string, ColourSlug>>> = {
-  light: { green: 'mint', blue: 'sky', pink: 'blush', purple: 'lavender', violet: 'lavender', yellow: 'lemon', brown: 'tan', grey: 'silver', gray: 'silver', red: 'salmon', orange: 'peach', teal: 'turquoise', gold: 'champagne' },
-  dark: { green: 'forest', blue: 'navy', red: 'maroon', purple: 'plum', brown: 'chocolate', grey: 'charcoal', gray: 'charcoal', pink: 'magenta', orange: 'rust', yellow: 'mustard', teal: 'teal', gold: 'bronze' },
+  light: {
+    green: 'mint',
+    blue: 'sky',
+    pink: 'blush',
+    purple: 'lavender',
+    violet: 'lavender',
+    yellow: 'lemon',
+    brown: 'tan',
+    grey: 'silver',
+    gray: 'silver',
+    red: 'salmon',
+    orange: 'peach',
+    teal: 'turquoise',
+    gold: 'champagne',
+  },
+  dark: {
+    green: 'forest',
+    blue: 'navy',
+    red: 'maroon',
+    purple: 'plum',
+    brown: 'chocolate',
+    grey: 'charcoal',
+    gray: 'charcoal',
+    pink: 'magenta',
+    orange: 'rust',
+    yellow: 'mustard',
+    teal: 'teal',
+    gold: 'bronze',
+  },
   muted: { green: 'sage', blue: 'denim', pink: 'rose', purple: 'mauve', grey: 'stone', gray: 'stone', red: 'terracotta', yellow: 'mustard' },
   bright: { green: 'green', blue: 'blue', pink: 'pink', red: 'red', yellow: 'yellow', orange: 'orange', purple: 'purple' },
   neon: { green: 'lime', blue: 'cyan', pink: 'magenta', red: 'red', yellow: 'yellow', orange: 'orange', purple: 'violet' },
 };
 const TONE_WORDS: Record<string, keyof typeof TONE_VARIANTS> = {
-  light: 'light', pale: 'light', soft: 'light', baby: 'light', pastel: 'light',
-  dark: 'dark', deep: 'dark', rich: 'dark',
-  muted: 'muted', dusty: 'muted', dull: 'muted',
-  bright: 'bright', vivid: 'bright', sunny: 'bright', neon: 'neon', electric: 'bright', fluorescent: 'neon', hi: 'bright',
+  light: 'light',
+  pale: 'light',
+  soft: 'light',
+  baby: 'light',
+  pastel: 'light',
+  dark: 'dark',
+  deep: 'dark',
+  rich: 'dark',
+  muted: 'muted',
+  dusty: 'muted',
+  dull: 'muted',
+  bright: 'bright',
+  vivid: 'bright',
+  sunny: 'bright',
+  neon: 'neon',
+  electric: 'bright',
+  fluorescent: 'neon',
+  hi: 'bright',
 };
 const TONE_RE = new RegExp(`(?<![a-z0-9])(${Object.keys(TONE_WORDS).join('|')}) (${BASE_COLOURS})(?![a-z0-9])`, 'g');
 const colourSlugs = new Set<string>(COLOUR_TAGS.map((c) => c.slug));
 /** "coffee brown", "blush pink", "sage green": a colour word before its hue names that colour. */
-const HUED_RE = new RegExp(`(?<![a-z0-9])(${COLOUR_TAGS.map((c) => c.slug).filter((c) => /^[a-z]+$/.test(c) && !BASE_COLOURS.split('|').includes(c)).join('|')}) (?:${BASE_COLOURS})(?![a-z0-9])`, 'g');
+const HUED_RE = new RegExp(
+  `(?<![a-z0-9])(${COLOUR_TAGS.map((c) => c.slug)
+    .filter((c) => /^[a-z]+$/.test(c) && !BASE_COLOURS.split('|').includes(c))
+    .join('|')}) (?:${BASE_COLOURS})(?![a-z0-9])`,
+  'g',
+);
 
 function toneColour(tone: string, base: string): string | undefined {
   const kind = TONE_WORDS[tone];
@@ -289,13 +377,84 @@ function effectColour(keyword: KeywordTag): string[] {
  * ("chocolate flavour", "lavender soap", "stone-ground"): read as colours only when said as
  * colours — before a colour noun or another colour, or in a list of colours ("lavender and cream").
  */
-const MATERIAL_WORDS = new Set(['kraft', 'amber', 'clear', 'frosted', 'glass', 'tin', 'stone', 'cork', 'bamboo', 'wood', 'wooden', 'slate', 'paper', 'concrete', 'marble']);
+const MATERIAL_WORDS = new Set([
+  'kraft',
+  'amber',
+  'clear',
+  'frosted',
+  'glass',
+  'tin',
+  'stone',
+  'cork',
+  'bamboo',
+  'wood',
+  'wooden',
+  'slate',
+  'paper',
+  'concrete',
+  'marble',
+]);
 const FLAVOUR_WORDS = new Set([
-  'honey', 'chocolate', 'caramel', 'coffee', 'mint', 'lemon', 'lime', 'olive', 'charcoal', 'rose', 'lavender', 'vanilla', 'cherry', 'berry',
-  'peach', 'coconut', 'cinnamon', 'ginger', 'pistachio', 'espresso', 'sage', 'orange', 'strawberry', 'raspberry', 'blueberry', 'mango',
-  'matcha', 'cocoa', 'almond', 'apricot', 'plum', 'grape', 'wine', 'salmon', 'mustard', 'butter', 'cream', 'sand', 'tangerine', 'melon',
-  'watermelon', 'banana', 'apple', 'pear', 'fig', 'citrus', 'saffron', 'turmeric', 'paprika', 'chili', 'jade', 'pearl', 'oat',
-  'wheat', 'tobacco', 'whiskey', 'whisky', 'coral', 'champagne', 'bordeaux',
+  'honey',
+  'chocolate',
+  'caramel',
+  'coffee',
+  'mint',
+  'lemon',
+  'lime',
+  'olive',
+  'charcoal',
+  'rose',
+  'lavender',
+  'vanilla',
+  'cherry',
+  'berry',
+  'peach',
+  'coconut',
+  'cinnamon',
+  'ginger',
+  'pistachio',
+  'espresso',
+  'sage',
+  'orange',
+  'strawberry',
+  'raspberry',
+  'blueberry',
+  'mango',
+  'matcha',
+  'cocoa',
+  'almond',
+  'apricot',
+  'plum',
+  'grape',
+  'wine',
+  'salmon',
+  'mustard',
+  'butter',
+  'cream',
+  'sand',
+  'tangerine',
+  'melon',
+  'watermelon',
+  'banana',
+  'apple',
+  'pear',
+  'fig',
+  'citrus',
+  'saffron',
+  'turmeric',
+  'paprika',
+  'chili',
+  'jade',
+  'pearl',
+  'oat',
+  'wheat',
+  'tobacco',
+  'whiskey',
+  'whisky',
+  'coral',
+  'champagne',
+  'bordeaux',
 ]);
 const COLOUR_NOUN = /^(?:colou?rs?|colou?red|tones?|shades?|hues?|palette|accents?|details?|foil|ink)$/;
 const LIST_JOIN = /^(?:and|or|n|plus)$/;
@@ -310,7 +469,8 @@ const TONE_BEFORE = /^(?:light|pale|soft|baby|pastel|dark|deep|rich|muted|dusty|
 const FLAVOUR_OF =
   /^(?:flavou?rs?|flavou?red|scents?|scented|aroma|infused|taste|tasting|extract|oil|oils|water|essence|notes?|ground|dipped|coated|filled|chips?|bars?|cakes?|cookies?|soaps?|candles?|toothpaste|tea|teas|sauce|jam|syrup|butter|spread|balm|lotion|shampoo|cand(?:y|ies)|gummies|ice|milk|latte|blend|roast|leaves|leaf|sprigs?|flowers?|petals?|sticks?|beans?|pods?|slices?|juice|soda|liqueur|wine|beer|gin|vodka|rum|protein|powder|granola|biscuits?|crackers?|seeds?|nuts?|salt|pepper|shots?|reef|recipes?|pieces|drops|toner|scrub|mist|spray|cream|cheese|yogurt|yoghurt|honey|curd|pie|tart|muffins?|cupcakes?|fudge|truffles?|pralines?|from|by|made|smoked|grown|harvested|farmed|fillets?|steaks?|pate|is|are|was|were)$/;
 /** Words before a flavour that make it one ("salted caramel", "smoked salmon", "wild honey"). */
-const FLAVOUR_AFTER = /^(?:salted|milk|wild|raw|fresh|dried|smoked|roasted|toasted|candied|spiced|sweet|sour|bitter|pure|organic|natural|manuka|real|cold|hot|iced|sliced|whole|ground|crushed)$/;
+const FLAVOUR_AFTER =
+  /^(?:salted|milk|wild|raw|fresh|dried|smoked|roasted|toasted|candied|spiced|sweet|sour|bitter|pure|organic|natural|manuka|real|cold|hot|iced|sliced|whole|ground|crushed)$/;
 
 /**
  * Colour words that are also materials ("kraft box", "amber glass") or flavours and scents
@@ -338,7 +498,15 @@ function saidAsColour(text: string, hit: { start: number; end: number }): boolea
   if (LIST_JOIN.test(next) && after[1] !== undefined && !colourish(after[1]) && !colourish(after[2]) && after[1] !== 'a') return false;
   if (LIST_JOIN.test(next) && after[1] === 'a' && !colourish(after[2])) return false;
   if (LIST_JOIN.test(next) && isColourWord(after[1]) && after[2] !== undefined && FLAVOUR_OF.test(after[2])) return false;
-  if (LIST_JOIN.test(prev) && before[0] !== undefined && !isColourWord(before[0]) && !TONE_BEFORE.test(before[0]) && before[0] !== 'colours' && before[0] !== 'colors') return false;
+  if (
+    LIST_JOIN.test(prev) &&
+    before[0] !== undefined &&
+    !isColourWord(before[0]) &&
+    !TONE_BEFORE.test(before[0]) &&
+    before[0] !== 'colours' &&
+    before[0] !== 'colors'
+  )
+    return false;
   return true;
 }
 
@@ -368,7 +536,16 @@ export function readTags(text: string): Tags {
       start: h.start,
       end: h.end,
     })),
-    ...regexHits(PALETTE_PHRASE_RE, text, (m) => (m[1] ?? '').trim().split(' ').flatMap((w) => PALETTES[w] ?? []), 'mood'),
+    ...regexHits(
+      PALETTE_PHRASE_RE,
+      text,
+      (m) =>
+        (m[1] ?? '')
+          .trim()
+          .split(' ')
+          .flatMap((w) => PALETTES[w] ?? []),
+      'mood',
+    ),
     ...regexHits(PALETTE_ALONE_RE, text, (m) => [...(PALETTES[PALETTE_ALONE[m[1] ?? ''] ?? ''] ?? [])], 'mood'),
     ...regexHits(PASTEL_RE, text, () => [...(PALETTES.pastel ?? [])], 'mood'),
     ...regexHits(HUED_RE, text, (m) => [m[1] ?? '']),
