@@ -179,22 +179,12 @@ describe('npm run admin', () => {
     expect(r.stderr).toContain('No account uses nobody@example.test');
   }, 60_000);
 
-  it.each([
-    [[]],
-    [['frobnicate', '--email', 'a@b.c']],
-    [['grant', '--email', 'a@b.c']],
-    [['grant', '--email', 'a@b.c', '--plan', 'gold']],
-    [['grant', '--email', 'a@b.c', '--plan', 'normal']],
-    [['show']],
-    [['show', '--email', 'a@b.c', '--bogus']],
-    [['revoke', '--email', 'a@b.c', '--plan', 'pro_month']],
-  ])(
-    'bad arguments %j print the usage and exit 2',
-    async (args) => {
-      const r = await admin(...args);
-      expect(r.code).toBe(2);
-      expect(r.stderr).toContain('npm run admin -- grant');
-    },
-    60_000,
-  );
+  // Each rule of the command line is unit-tested in admin-args.test.ts; here, that a refusal is the
+  // process's answer: usage on stderr, exit status 2.
+  it('bad arguments print the usage and exit 2', async () => {
+    const r = await admin('grant', '--email', 'a@b.c', '--plan', 'gold');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--plan must be one of');
+    expect(r.stderr).toContain('npm run admin -- grant');
+  }, 60_000);
 });
