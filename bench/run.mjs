@@ -15,6 +15,7 @@ const benches = {
   'design-throughput': () => import('./design-throughput.bench.mjs'),
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
+  'mockup-render': () => import('./mockup-render.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),
   assistant: () => import('./assistant.bench.mjs'),
   fuzz: () => import('./fuzz.bench.mjs'),

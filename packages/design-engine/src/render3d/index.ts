@@ -32,7 +32,17 @@ export {
   type ShapeSpec,
   type TubeShape,
 } from './shapes.js';
-export { rasterize, type Lighting, type RasterImage, type RasterOptions, type RasterScene, type SurfaceMaterial } from './rasterizer.js';
+export { rasterize, type Lighting, type RasterGBuffer, type RasterImage, type RasterOptions, type RasterScene, type SurfaceMaterial } from './rasterizer.js';
+export {
+  BLANK_PRINT_BYTE,
+  daylightLighting,
+  PRINTABLE_SURFACES,
+  renderSurfaceMaps,
+  type PrintableSurface,
+  type SceneLight,
+  type SurfaceMapOptions,
+  type SurfaceMaps,
+} from './surface-maps.js';
 export { prepareTexture, type Texture } from './texture.js';
 export { meshBounds, SLOTS, type Mesh, type Slot } from './mesh.js';
 export { lookAt, perspective, multiply, type Mat4, type Vec3 } from './math.js';

@@ -76,6 +76,12 @@ export interface RasterOptions {
   readonly cull?: boolean;
   /** Only rasterise inside this pixel rectangle (e.g. the object's projected bounds). */
   readonly region?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  /**
+   * Opt in to a G-buffer of printable surfaces (see {@link RasterGBuffer}): `surfaceOfSlot[slot]` is
+   * the surface number (1…255) a slot's triangles print on, 0 or missing for parts that carry no
+   * print. Off by default; the colour output is the same with it or without it.
+   */
+  readonly gbuffer?: { readonly surfaceOfSlot: ArrayLike<number> };
 }
 
 /** A rendered region: linear-light premultiplied RGBA, alpha = coverage × opacity. */
@@ -85,6 +91,28 @@ export interface RasterImage {
   readonly width: number;
   readonly height: number;
   readonly rgba: Float32Array;
+  /** Set when the options asked for it. */
+  readonly gbuffer?: RasterGBuffer;
+}
+
+/**
+ * Per pixel of the rendered region (row-major, `width` × `height`), what the printable surfaces
+ * show there. Where samples of several surfaces share a pixel (a fold), `surface`, `u`, `v` and
+ * `depth` are those of the surface covering most samples; `coverage` and `color` count every
+ * printable sample.
+ */
+export interface RasterGBuffer {
+  /** Surface number (from `surfaceOfSlot`), 0 where no printable surface shows. */
+  readonly surface: Uint8Array;
+  /** Share of the pixel's samples on a printable surface, 0…1. */
+  readonly coverage: Float32Array;
+  /** Texture coordinates (the material's uv scale and offset applied), mean over the surface's samples. */
+  readonly u: Float32Array;
+  readonly v: Float32Array;
+  /** View-space depth (the clip w: distance along the view axis, scene units), 0 where no surface shows. */
+  readonly depth: Float32Array;
+  /** Linear RGB of the printable samples alone (their mean, straight alpha), 3 per pixel. */
+  readonly color: Float32Array;
 }
 
 /** Rotated-grid sample positions inside a pixel: better on near-horizontal and near-vertical edges than a 2×2 grid. */
@@ -189,6 +217,38 @@ interface Target {
   readonly oy: Float64Array;
   /** Texture sample scratch (8 entries, see sampleTrilinear). */
   readonly texel: Float32Array;
+  /** Per-fragment surface attributes, only when a G-buffer was asked for. */
+  readonly attrs: FragmentAttrs | undefined;
+}
+
+/** Surface number, texture uv and view depth per fragment (index as in Buffers.colors / 4). */
+interface FragmentAttrs {
+  /** Surface number of the slot being drawn (0 = not printable). */
+  current: number;
+  surface: Uint8Array;
+  u: Float32Array;
+  v: Float32Array;
+  w: Float32Array;
+}
+
+function recordAttrs(a: FragmentAttrs, id: number, k: Float64Array, X: number, Y: number): void {
+  if (id >= a.surface.length) {
+    const n = Math.ceil(id * 1.5) + 16;
+    const grow = <T extends Uint8Array | Float32Array>(old: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(old);
+      return b;
+    };
+    a.surface = grow(a.surface, (m) => new Uint8Array(m));
+    a.u = grow(a.u, (m) => new Float32Array(m));
+    a.v = grow(a.v, (m) => new Float32Array(m));
+    a.w = grow(a.w, (m) => new Float32Array(m));
+  }
+  const iq = 1 / (k[PQ]! * X + k[PQ + 1]! * Y + k[PQ + 2]!);
+  a.surface[id] = a.current;
+  a.u[id] = (k[PU]! * X + k[PU + 1]! * Y + k[PU + 2]!) * iq * k[M_US]! + k[M_UO]!;
+  a.v[id] = (k[PV]! * X + k[PV + 1]! * Y + k[PV + 2]!) * iq * k[M_VS]! + k[M_VO]!;
+  a.w[id] = iq;
 }
 
 /*
@@ -275,7 +335,11 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
     oy: Float64Array.from(offsets.map((o) => o[1])),
     texel: new Float32Array(8),
     shaded: new Float64Array(4),
+    attrs: opts.gbuffer
+      ? { current: 0, surface: new Uint8Array(1024), u: new Float32Array(1024), v: new Float32Array(1024), w: new Float32Array(1024) }
+      : undefined,
   };
+  const surfaceOfSlot = opts.gbuffer?.surfaceOfSlot;
   setLighting(tri, lighting, eye);
   const state: MaterialState = { tex: undefined, specPow: powTable(1), envPow: powTable(2) };
   let current: SurfaceMaterial | undefined;
@@ -288,9 +352,75 @@ export function rasterize(scene: RasterScene, opts: RasterOptions): RasterImage 
       setMaterial(tri, mat, state);
       current = mat;
     }
+    if (target.attrs && surfaceOfSlot) target.attrs.current = surfaceOfSlot[mesh.slots[t]!] ?? 0;
     drawTriangle(target, state, box[0], box[1], box[2], box[3]);
   }
-  return { x: rx0, y: ry0, width: rw, height: rh, rgba: resolve(buf, rw * rh, N) };
+  const rgba = resolve(buf, rw * rh, N);
+  const image = { x: rx0, y: ry0, width: rw, height: rh, rgba };
+  return target.attrs ? { ...image, gbuffer: resolveGBuffer(buf, target.attrs, rw * rh, N) } : image;
+}
+
+/**
+ * Per pixel, the printable surface covering most samples (the first such sample's on a tie), its
+ * mean uv and depth over those samples, and the mean colour and share of all printable samples.
+ */
+function resolveGBuffer(buf: Buffers, a: FragmentAttrs, pixels: number, N: number): RasterGBuffer {
+  const { frag, colors } = buf;
+  const surface = new Uint8Array(pixels);
+  const coverage = new Float32Array(pixels);
+  const u = new Float32Array(pixels);
+  const v = new Float32Array(pixels);
+  const depth = new Float32Array(pixels);
+  const color = new Float32Array(pixels * 3);
+  const fs = a.surface;
+  for (let p = 0; p < pixels; p++) {
+    const s0 = p * N;
+    let best = 0;
+    let bestCount = 0;
+    let printed = 0;
+    let r = 0,
+      g = 0,
+      b = 0;
+    for (let k = 0; k < N; k++) {
+      const f = frag[s0 + k]!;
+      const sf = f === 0 ? 0 : fs[f]!;
+      if (sf === 0) continue;
+      printed++;
+      r += colors[f * 4]!;
+      g += colors[f * 4 + 1]!;
+      b += colors[f * 4 + 2]!;
+      if (sf === best) continue;
+      let count = 0;
+      for (let j = k; j < N; j++) {
+        const fj = frag[s0 + j]!;
+        if (fj !== 0 && fs[fj] === sf) count++;
+      }
+      if (count > bestCount) {
+        best = sf;
+        bestCount = count;
+      }
+    }
+    if (printed === 0) continue;
+    surface[p] = best;
+    coverage[p] = printed / N;
+    color[p * 3] = r / printed;
+    color[p * 3 + 1] = g / printed;
+    color[p * 3 + 2] = b / printed;
+    let su = 0,
+      sv = 0,
+      sw = 0;
+    for (let k = 0; k < N; k++) {
+      const f = frag[s0 + k]!;
+      if (f === 0 || fs[f] !== best) continue;
+      su += a.u[f]!;
+      sv += a.v[f]!;
+      sw += a.w[f]!;
+    }
+    u[p] = su / bestCount;
+    v[p] = sv / bestCount;
+    depth[p] = sw / bestCount;
+  }
+  return { surface, coverage, u, v, depth, color };
 }
 
 /** Pixel x, y, NDC depth and clip w per vertex. */
@@ -582,6 +712,7 @@ function drawTriangle(tg: Target, state: MaterialState, bx0: number, by0: number
       // Shade at the centroid of the covered samples: always inside the triangle.
       shade(k, state.tex, tg.texel, state.specPow, state.envPow, px + cx / cnt, py + cy / cnt, out);
       storeFragment(tg, sBase, mask, zPix, zA, zB);
+      if (tg.attrs !== undefined) recordAttrs(tg.attrs, buf.count - 1, k, px + cx / cnt, py + cy / cnt);
     }
   }
 }

@@ -1,0 +1,15 @@
+/**
+ * @packsmith/mockup: the AI mockup studio's engine. Templates rendered by our own 3D renderer with
+ * per-pixel maps (surface, UV, coverage, shading, specular, depth), and designs applied through them.
+ */
+export type { TemplateMaps, TemplateSurface } from './types.js';
+export { DEFAULT_TEMPLATE_SIZE, DESIGN_PX_PER_MM, renderTemplate, type RenderedTemplate, type TemplateLight, type TemplateSpec } from './template/index.js';
+export { applyDesign, applyDesignPng, encodeRgbPng, PRINT_MATERIALS, type ApplyInput, type DesignImage, type Placement, type PrintMaterial } from './apply.js';
+export {
+  buildCustomTemplate,
+  CUSTOM_TEMPLATE_MESSAGES,
+  type CustomPhoto,
+  type CustomTemplateResult,
+  type CustomTemplateFailure,
+  type CylinderGeometry,
+} from './custom/index.js';
