@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRow, UserRow } from '../../http/auth-context.js';
+import { userRow } from '../../../test/rows.js';
 import type { SessionRepo } from './session.repo.js';
 import { createSessionCache } from './session-cache.js';
 import { createSessionService } from './session.service.js';
 
 const DAY = 24 * 3600 * 1000;
 
-function fakeUser(id: string, over: Partial<UserRow> = {}): UserRow {
-  const at = new Date(0);
-  return {
-    id,
-    type: 'user',
-    email: null,
-    name: null,
-    avatar: null,
-    passwordHash: null,
-    vipType: 'normal',
-    vipExpireTime: null,
-    isAdmin: false,
-    editorUsed: false,
-    mockupServiceUserId: null,
-    credit: 100,
-    designGenerateNum: 2,
-    editGenerateNum: 2,
-    mergedIntoUserId: null,
-    signupOrigin: null,
-    createdAt: at,
-    updatedAt: at,
-    ...over,
-  };
-}
+const fakeUser = userRow;
 
 /** An in-memory repo with the real repo's contract, so the rules are tested without a database. */
 function memoryRepo(users: Map<string, UserRow>): SessionRepo {
