@@ -1,5 +1,7 @@
 // The mockup engine at full size: renderTemplate (the 3D renderer's three passes and the maps)
-// and applyDesign (a design through the maps) on 2048 px templates, on one thread.
+// and applyDesign (a design through the maps) on 2048 px templates, on one thread; then library
+// template generation (renderLibraryTemplate: scene, JPEG and thumbnail, plus encodeTemplateMaps:
+// the storable PNG maps) for templates of different categories, extrapolated to the whole library.
 //
 // The machine may be shared: a fixed CPU loop is timed next to each run, and its wall/CPU
 // ratio (how much of a core this process actually got) scales the measured time to an
@@ -9,6 +11,8 @@ import { tsImport } from 'tsx/esm/api';
 const SIZE = 2048;
 /** A carton, a can and a pouch: planar faces, a wrap round a body, a puffed film. */
 const BOXES = [101, 701, 501];
+/** Library templates of four categories: a carton, a bottle, a pouch and a cup. */
+const LIBRARY_CATEGORIES = ['Boxes', 'Bottles & Jugs', 'Pouches & Sachets & Bags', 'Containers & Cups & Bowls'];
 
 /** Wall and on-CPU time of a fixed single-threaded loop. */
 function cpuLoop() {
@@ -58,10 +62,25 @@ export default async function mockupRenderBench({ rounds = Number(process.env.BE
       applyMs.push(performance.now() - t);
     }
   }
+  const libraryMs = [];
+  const encodeMs = [];
+  for (const category of LIBRARY_CATEGORIES) {
+    const { id } = mockup.libraryTemplatesIn(category)[0];
+    const loop = cpuLoop();
+    shares.push(Math.min(1, loop.cpu / loop.wall));
+    let t = performance.now();
+    const rendered = await mockup.renderLibraryTemplate(id, SIZE);
+    libraryMs.push(performance.now() - t);
+    t = performance.now();
+    await mockup.encodeTemplateMaps(rendered.maps);
+    encodeMs.push(performance.now() - t);
+  }
   const share = median(shares);
   const apply = median(applyMs);
+  const perTemplate = median(libraryMs.map((ms, i) => ms + encodeMs[i]));
+  const count = mockup.MOCKUP_TEMPLATES.length;
   return {
-    name: `mockup: renderTemplate and applyDesign at ${SIZE} px (boxes ${BOXES.join(', ')})`,
+    name: `mockup: renderTemplate and applyDesign at ${SIZE} px (boxes ${BOXES.join(', ')}), library generation`,
     figures: {
       'renderTemplate ms (median)': Math.round(median(templateMs)),
       'renderTemplate ms (max)': Math.round(Math.max(...templateMs)),
@@ -69,6 +88,12 @@ export default async function mockupRenderBench({ rounds = Number(process.env.BE
       'applyDesign ms (max)': Math.round(Math.max(...applyMs)),
       'share of a core this process got': share.toFixed(2),
       'applyDesign idle estimate ms': Math.round(apply * share),
+      'renderLibraryTemplate ms (median of 4 categories)': Math.round(median(libraryMs)),
+      'encodeTemplateMaps ms (median)': Math.round(median(encodeMs)),
+      'library template generation ms (render + encode, median)': Math.round(perTemplate),
+      'library templates': count,
+      'library total s (extrapolated)': ((perTemplate * count) / 1000).toFixed(1),
+      'library total idle estimate s': ((perTemplate * share * count) / 1000).toFixed(1),
     },
     aim: 'applyDesign under 300 ms at 2048 px',
     pass: apply * share < 300,

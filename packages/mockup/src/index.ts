@@ -13,3 +13,22 @@ export {
   type CustomTemplateFailure,
   type CylinderGeometry,
 } from './custom/index.js';
+export {
+  decodeTemplateMaps,
+  encodeTemplateMaps,
+  libraryTemplate,
+  libraryTemplatesIn,
+  MOCKUP_TEMPLATES,
+  renderLibraryTemplate,
+  SCENE_JPEG_QUALITY,
+  TEMPLATE_ANGLES,
+  TEMPLATE_BACKGROUNDS,
+  THUMBNAIL_SIZE,
+  type EncodedTemplateMaps,
+  type LibraryTemplateRender,
+  type LibraryTemplateSpec,
+  type RenderedLibraryTemplate,
+  type TemplateAngle,
+  type TemplateBackground,
+  type TemplateMapsMeta,
+} from './library/index.js';

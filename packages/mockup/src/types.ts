@@ -27,6 +27,8 @@ export interface TemplateMaps {
 export interface TemplateSurface {
   /** front, side, top, back, label, lid… */
   role: string;
+  /** In a group template: the index of the pack (left to right) this surface belongs to. */
+  item?: number;
   /** The printable area in design pixels (the design image is scaled to cover it). */
   designArea: { width: number; height: number };
 }

@@ -3,7 +3,7 @@ import { slotIndex, SLOTS } from './mesh.js';
 import { frameCamera, slotMaterials, studioLighting } from './packshot.js';
 import { rasterize, type Lighting, type SurfaceMaterial } from './rasterizer.js';
 import { buildShape, type ShapeSpec } from './shapes.js';
-import { BLANK_PRINT_BYTE, renderSurfaceMaps } from './surface-maps.js';
+import { BLANK_PRINT_BYTE, renderGroupSurfaceMaps, renderSurfaceMaps } from './surface-maps.js';
 import { linearToSrgb255, prepareTexture, SRGB_TO_LINEAR, type Texture } from './texture.js';
 
 const BOX: ShapeSpec = { kind: 'box', width: 60, height: 150, depth: 40 };
@@ -126,5 +126,31 @@ describe('renderSurfaceMaps', () => {
     expect(studio.surfaces).toEqual(['wrap']);
     expect(day.shading).not.toEqual(studio.shading);
     expect(day.u).toEqual(studio.u);
+  });
+});
+
+describe('renderGroupSurfaceMaps', () => {
+  it('numbers the surfaces of every item in turn and shows each item, left to right', () => {
+    const g = renderGroupSurfaceMaps({ items: [{ shape: BOX }, { shape: CAN }], size: 96, camera: { yawDeg: 0, pitchDeg: 5 } });
+    expect(g.surfaces).toEqual(['front', 'back', 'left', 'right', 'top', 'bottom', 'wrap']);
+    expect(g.surfaceItems).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    // Mean x of the box's front and of the can's wrap: the box stands left of the can.
+    const meanX = (n: number): number => {
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < g.surface.length; i++) {
+        if (g.surface[i] !== n) continue;
+        sum += i % 96;
+        count++;
+      }
+      expect(count).toBeGreaterThan(50);
+      return sum / count;
+    };
+    expect(meanX(1)).toBeLessThan(meanX(7));
+  });
+
+  it('takes 2 or 3 items', () => {
+    expect(() => renderGroupSurfaceMaps({ items: [{ shape: BOX }], size: 32 })).toThrow(/2 to 3 items/);
+    expect(() => renderGroupSurfaceMaps({ items: [{ shape: BOX }, { shape: BOX }, { shape: BOX }, { shape: BOX }], size: 32 })).toThrow(/2 to 3 items/);
   });
 });

@@ -94,21 +94,70 @@ const BLACK = flatTexture(0);
 
 /** Renders the blank scene and the per-pixel surface maps of a shape. Same options, same output. */
 export function renderSurfaceMaps(opts: SurfaceMapOptions): SurfaceMaps {
+  const { surfaceItems: _, ...maps } = renderMaps([{ shape: opts.shape, material: opts.material, capColor: opts.capColor, bodyColor: opts.bodyColor }], opts);
+  return maps;
+}
+
+/** One pack of a group: its shape and look (as {@link SurfaceMapOptions}). */
+export interface GroupItem {
+  readonly shape: ShapeSpec;
+  readonly material?: MaterialType;
+  readonly capColor?: string;
+  readonly bodyColor?: string;
+}
+
+export interface GroupSurfaceMapOptions extends Omit<SurfaceMapOptions, 'shape' | 'material' | 'capColor' | 'bodyColor'> {
+  /** 2 or 3 packs, stood side by side left to right (seen at yaw 0) with a gap between them. */
+  readonly items: readonly GroupItem[];
+}
+
+export interface GroupSurfaceMaps extends SurfaceMaps {
+  /** Per surface (same order as `surfaces`): the index of the item it belongs to. */
+  readonly surfaceItems: readonly number[];
+}
+
+/** Most packs a group holds: slot numbers of item k are offset by k × SLOTS.length in one byte. */
+export const MAX_GROUP_ITEMS = 3;
+
+/**
+ * Renders 2–3 packs side by side in one scene (one camera, light and floor shadow), every item's
+ * printable surfaces surfaces of the maps. The camera defaults are the first item's.
+ */
+export function renderGroupSurfaceMaps(opts: GroupSurfaceMapOptions): GroupSurfaceMaps {
+  if (opts.items.length < 2 || opts.items.length > MAX_GROUP_ITEMS) throw new Error(`a group has 2 to ${MAX_GROUP_ITEMS} items, got ${opts.items.length}`);
+  return renderMaps(opts.items, opts);
+}
+
+function renderMaps(items: readonly GroupItem[], opts: Omit<SurfaceMapOptions, 'shape'>): GroupSurfaceMaps {
   const size = opts.size ?? 1024;
   if (!Number.isInteger(size) || size < 16 || size > 4096) throw new Error(`size must be an integer from 16 to 4096, got ${size}`);
-  const mesh = buildShape(opts.shape);
-  const yaw = opts.camera?.yawDeg ?? defaultYaw(opts.shape);
-  const pitch = opts.camera?.pitchDeg ?? defaultPitch(opts.shape);
+  const first = items[0]!;
+  const meshes = items.map((item) => buildShape(item.shape));
+  const mesh = meshes.length === 1 ? meshes[0]! : sideBySide(meshes);
+  const yaw = opts.camera?.yawDeg ?? defaultYaw(first.shape);
+  const pitch = opts.camera?.pitchDeg ?? defaultPitch(first.shape);
   const fov = opts.camera?.fovDeg ?? DEFAULT_FOV;
   const background = hexToLinear(opts.background ?? DEFAULT_BACKGROUND);
   const cam = frameCamera(mesh, yaw, pitch, fov, size, 0.8);
   const height = meshBounds(mesh).max[1];
   const lighting = opts.light === 'daylight' ? daylightLighting(yaw, background, height) : studioLighting(yaw, background, height);
-  const { surfaces, surfaceOfSlot } = printableSurfaces(mesh);
+  const surfaces: PrintableSurface[] = [];
+  const surfaceItems: number[] = [];
+  const surfaceOfSlot = new Uint8Array(SLOTS.length * items.length);
+  meshes.forEach((m, k) => {
+    const own = printableSurfaces(m);
+    own.surfaceOfSlot.forEach((n, slot) => {
+      if (n !== 0) surfaceOfSlot[k * SLOTS.length + slot] = surfaces.length + n;
+    });
+    surfaces.push(...own.surfaces);
+    for (let i = 0; i < own.surfaces.length; i++) surfaceItems.push(k);
+  });
 
   const pass = (t: Texture): RasterImage => {
     const textures = { front: t, back: t, left: t, right: t, top: t, bottom: t, wrap: t };
-    const materials = slotMaterials({ shape: opts.shape, textures, material: opts.material, capColor: opts.capColor, bodyColor: opts.bodyColor }, mesh);
+    const materials = items.flatMap((item, k) =>
+      slotMaterials({ shape: item.shape, textures, material: item.material, capColor: item.capColor, bodyColor: item.bodyColor }, meshes[k]!),
+    );
     return rasterize(
       { mesh, materials, viewProj: cam.viewProj, eye: cam.eye, lighting },
       { width: size, height: size, samples: 4, region: cam.region, gbuffer: { surfaceOfSlot } },
@@ -126,7 +175,51 @@ export function renderSurfaceMaps(opts: SurfaceMapOptions): SurfaceMaps {
     eye: cam.eye,
     background,
   });
-  return { width: size, height: size, rgba, surfaces, ...spreadMaps(blank, blank.gbuffer!, grey, black, size) };
+  return { width: size, height: size, rgba, surfaces, surfaceItems, ...spreadMaps(blank, blank.gbuffer!, grey, black, size) };
+}
+
+/**
+ * The meshes in one, left to right along x with a gap of a sixth of the widest pack, each centred
+ * in depth, the row centred on x = 0; item k's slots become k × SLOTS.length + slot.
+ */
+function sideBySide(meshes: readonly Mesh[]): Mesh {
+  const bounds = meshes.map(meshBounds);
+  const widths = bounds.map((b) => b.max[0] - b.min[0]);
+  const gap = Math.max(...widths) / 6;
+  const total = widths.reduce((a, w) => a + w, 0) + gap * (meshes.length - 1);
+  let verts = 0;
+  let tris = 0;
+  for (const m of meshes) {
+    verts += m.positions.length / 3;
+    tris += m.slots.length;
+  }
+  const positions = new Float32Array(verts * 3);
+  const normals = new Float32Array(verts * 3);
+  const uvs = new Float32Array(verts * 2);
+  const indices = new Uint32Array(tris * 3);
+  const slots = new Uint8Array(tris);
+  let x = -total / 2;
+  let v0 = 0;
+  let t0 = 0;
+  meshes.forEach((m, k) => {
+    const b = bounds[k]!;
+    const dx = x - b.min[0];
+    const dz = -(b.min[2] + b.max[2]) / 2;
+    const n = m.positions.length / 3;
+    for (let i = 0; i < n; i++) {
+      positions[(v0 + i) * 3] = m.positions[i * 3]! + dx;
+      positions[(v0 + i) * 3 + 1] = m.positions[i * 3 + 1]!;
+      positions[(v0 + i) * 3 + 2] = m.positions[i * 3 + 2]! + dz;
+    }
+    normals.set(m.normals, v0 * 3);
+    uvs.set(m.uvs, v0 * 2);
+    for (let i = 0; i < m.indices.length; i++) indices[t0 * 3 + i] = m.indices[i]! + v0;
+    for (let i = 0; i < m.slots.length; i++) slots[t0 + i] = m.slots[i]! + k * SLOTS.length;
+    v0 += n;
+    t0 += m.slots.length;
+    x += widths[k]! + gap;
+  });
+  return { positions, normals, uvs, indices, slots };
 }
 
 function printableSurfaces(mesh: Mesh): { surfaces: PrintableSurface[]; surfaceOfSlot: Uint8Array } {

@@ -61,6 +61,45 @@ describe('renderTemplate', () => {
     expect(us.at(-1)! - us[0]!).toBeGreaterThan(0.35);
   });
 
+  it("renders a group side by side, every pack's printable surfaces surfaces of the template", () => {
+    const t = renderTemplate({ boxId: 0, boxIds: [101, 701, 501], size: 128 });
+    const { maps } = t;
+    expect(maps.surfaces.map((s) => `${s.item}:${s.role}`)).toEqual([
+      '0:front',
+      '0:back',
+      '0:left',
+      '0:right',
+      '0:top',
+      '0:bottom',
+      '1:wrap',
+      '2:front',
+      '2:back',
+      '2:bottom',
+    ]);
+    // Left to right: the carton's front, the can's wrap, the pouch's front, in that order along a row.
+    const firstX = (item: number): number => {
+      for (let x = 0; x < 128; x++) {
+        for (let y = 0; y < 128; y++) {
+          const s = maps.surface[y * 128 + x]!;
+          if (s !== 0 && maps.surfaces[s - 1]!.item === item) return x;
+        }
+      }
+      return -1;
+    };
+    expect(firstX(0)).toBeGreaterThanOrEqual(0);
+    expect(firstX(0)).toBeLessThan(firstX(1));
+    expect(firstX(1)).toBeLessThan(firstX(2));
+    // Each pack's design area is its own: the can's wrap is not the carton's front.
+    expect(maps.surfaces[6]!.designArea).not.toEqual(maps.surfaces[0]!.designArea);
+  });
+
+  it('renders a single pack as before when boxIds is not given, and refuses groups of 1 or 4', () => {
+    const a = renderTemplate({ boxId: 101, size: 48 });
+    expect(a.maps.surfaces.every((s) => s.item === undefined)).toBe(true);
+    expect(() => renderTemplate({ boxId: 0, boxIds: [101], size: 32 })).toThrow(/2 to 3 items/);
+    expect(() => renderTemplate({ boxId: 0, boxIds: [101, 101, 101, 101], size: 32 })).toThrow(/2 to 3 items/);
+  });
+
   it('throws for a box id outside the catalogue', () => {
     expect(() => renderTemplate({ boxId: 999, size: 32 })).toThrow(/Unknown box type/);
   });

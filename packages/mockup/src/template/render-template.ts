@@ -10,6 +10,12 @@ export type TemplateLight = 'studio' | 'daylight';
 export interface TemplateSpec {
   /** Catalogue box id (0 = the default box, the reverse tuck end carton). */
   readonly boxId: number;
+  /**
+   * A group: 2 or 3 catalogue box ids (repeats allowed), stood side by side left to right in one
+   * scene; replaces `boxId`. Every item's printable surfaces are surfaces of the template (in item
+   * order, each with its `item` index); the camera defaults are the first item's.
+   */
+  readonly boxIds?: readonly number[];
   /** Output is size × size pixels. Default 2048. */
   readonly size?: number;
   /** Degrees; defaults are the box's packshot view (boxes 25°/10°, pouches 20°/10°, round packs 0°/8°). */
@@ -37,22 +43,28 @@ const STAND_IN: Readonly<Record<string, string>> = { back: 'front', left: 'right
 
 /** Renders the template of a catalogue box. Same spec, same bytes. Throws for an unknown box id. */
 export function renderTemplate(spec: TemplateSpec): RenderedTemplate {
-  const model = pipeline.boxModel(spec.boxId);
+  const ids = spec.boxIds ?? [spec.boxId];
+  const models = ids.map((id) => pipeline.boxModel(id));
+  const first = models[0]!;
   const size = spec.size ?? DEFAULT_TEMPLATE_SIZE;
-  const r = render3d.renderSurfaceMaps({
-    shape: model.shape,
-    material: model.material,
+  const scene = {
     size,
-    camera: { ...model.camera, ...definedOnly(spec.camera ?? {}) },
+    camera: { ...first.camera, ...definedOnly(spec.camera ?? {}) },
     light: spec.light ?? 'studio',
     ...(spec.background ? { background: spec.background } : {}),
-  });
-  const faces = model.faces as Readonly<Record<string, { widthMm: number; heightMm: number } | undefined>>;
-  const surfaces: TemplateSurface[] = r.surfaces.map((role) => {
+  } as const;
+  const r =
+    spec.boxIds === undefined
+      ? { ...render3d.renderSurfaceMaps({ ...scene, shape: first.shape, material: first.material }), surfaceItems: undefined }
+      : render3d.renderGroupSurfaceMaps({ ...scene, items: models.map((m) => ({ shape: m.shape, material: m.material })) });
+  const surfaces: TemplateSurface[] = r.surfaces.map((role, i) => {
+    const item = r.surfaceItems?.[i];
+    const faces = models[item ?? 0]!.faces as Readonly<Record<string, { widthMm: number; heightMm: number } | undefined>>;
     const face = faces[role] ?? faces[STAND_IN[role] ?? 'front'] ?? faces.front ?? faces.wrap;
     const w = face?.widthMm ?? 100;
     const h = face?.heightMm ?? 100;
-    return { role, designArea: { width: Math.round(w * DESIGN_PX_PER_MM), height: Math.round(h * DESIGN_PX_PER_MM) } };
+    const designArea = { width: Math.round(w * DESIGN_PX_PER_MM), height: Math.round(h * DESIGN_PX_PER_MM) };
+    return item === undefined ? { role, designArea } : { role, item, designArea };
   });
   const n = size * size;
   const sceneRgb = Buffer.allocUnsafe(n * 3);
