@@ -11,7 +11,14 @@ export default async function fuzzBench({ runs = Number(process.env.BENCH_FUZZ_R
   // The per-address limits would throttle the fuzz itself (every request comes from 127.0.0.1), as in the test harness.
   const server = await startServer({
     dataDir,
-    env: { LOG_LEVEL: 'error', GUEST_RATE_LIMIT: '0', LOGIN_IP_RATE_LIMIT: '0', CODE_EMAIL_RATE_LIMIT: '0', PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0' },
+    env: {
+      LOG_LEVEL: 'error',
+      GUEST_RATE_LIMIT: '0',
+      LOGIN_IP_RATE_LIMIT: '0',
+      CODE_EMAIL_RATE_LIMIT: '0',
+      PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
+      MOCKUP_TEMPLATES_SEED: '0',
+    },
   });
   try {
     const session = await prepareFuzz(server.url);

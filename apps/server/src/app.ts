@@ -26,7 +26,9 @@ import { registerProjectRoutes } from './modules/project/project.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
+import { registerMockupRoutes } from './modules/mockup/mockup.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
+import type { MockupRenderer } from './modules/mockup/index.js';
 import type { PhotoshootVision, SceneEngine } from './modules/photoshoot/index.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   photoshootVision?: PhotoshootVision;
   /** Replaces the scene generator behind the scene templates. */
   sceneEngine?: SceneEngine;
+  /** Replaces the mockup template renderer. */
+  mockupRenderer?: MockupRenderer;
 }
 
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     designPipeline: opts.designPipeline,
     photoshootVision: opts.photoshootVision,
     sceneEngine: opts.sceneEngine,
+    mockupRenderer: opts.mockupRenderer,
   });
   const app = await createHttpApp(config, log);
 
@@ -117,6 +122,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         await services.jobs.startWorkers();
         // First start: the scene gallery is generated in the background; start-up never waits for it.
         void services.sceneTemplates.startSeeding();
+        // Likewise the mockup template library, one template at a time in a worker thread.
+        void services.mockupTemplates.startSeeding();
       }
       const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
       dataDirLock?.setUrl(url);
@@ -133,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (closed) return;
       closed = true;
       await services.sceneTemplates.stopSeeding();
+      await services.mockupTemplates.stopSeeding();
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
       await services.photoshootVision.dispose();
@@ -222,6 +230,7 @@ function registerRoutes(ctx: AppContext): void {
   registerGenerateRoutes(ctx);
   registerChatRoutes(ctx);
   registerPhotoshootRoutes(ctx);
+  registerMockupRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -24,6 +24,15 @@ describe('config', () => {
     expect(() => loadConfig({ PHOTOSHOOT_TEMPLATES_PER_FAMILY: '-1' })).toThrow(/PHOTOSHOOT_TEMPLATES_PER_FAMILY/);
   });
 
+  it('mockup: the whole template library at 2048 px by default; a number or "all"; wrong values name the variable', () => {
+    expect(loadConfig({}).mockup).toEqual({ templatesSeed: null, templateSize: 2048 });
+    expect(loadConfig({ MOCKUP_TEMPLATES_SEED: '3', MOCKUP_TEMPLATE_SIZE: '128' }).mockup).toEqual({ templatesSeed: 3, templateSize: 128 });
+    expect(loadConfig({ MOCKUP_TEMPLATES_SEED: '0' }).mockup.templatesSeed).toBe(0);
+    expect(loadConfig({ MOCKUP_TEMPLATES_SEED: 'all' }).mockup.templatesSeed).toBeNull();
+    for (const bad of ['-1', 'some', '2.5']) expect(() => loadConfig({ MOCKUP_TEMPLATES_SEED: bad })).toThrow(/MOCKUP_TEMPLATES_SEED/);
+    expect(() => loadConfig({ MOCKUP_TEMPLATE_SIZE: '32' })).toThrow(/MOCKUP_TEMPLATE_SIZE/);
+  });
+
   it('imagery: local by default; openai and comfyui with their settings, each wrong or missing one named', () => {
     expect(loadConfig({}).imagery).toBeNull();
     expect(loadConfig({ IMAGE_PROVIDER: 'local' }).imagery).toBeNull();

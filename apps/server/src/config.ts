@@ -90,6 +90,14 @@ const EnvSchema = z.object({
   PHOTOSHOOT_TEMPLATES_PER_FAMILY: z.coerce.number().int().min(0).max(50).default(3),
   /** Longer side of generated scene templates, px (tests use a smaller one). */
   PHOTOSHOOT_TEMPLATE_SIZE: z.coerce.number().int().min(256).max(4096).default(2048),
+  /** Mockup library templates rendered (in the background, after listening) and stored: a number, or `all`. */
+  MOCKUP_TEMPLATES_SEED: z
+    .string()
+    .trim()
+    .regex(/^(all|\d{1,4})$/, 'must be a number of templates (0 = none) or "all"')
+    .default('all'),
+  /** Side of the rendered mockup templates, px (tests use a smaller one). */
+  MOCKUP_TEMPLATE_SIZE: z.coerce.number().int().min(64).max(4096).default(2048),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -146,6 +154,8 @@ export interface Config {
   imagery: ImageryConfig | null;
   /** Photo shoot: cut-out engine and the scene templates seeded at first start. */
   photoshoot: { cutoutEngine: 'isnet' | 'grabcut'; templatesPerFamily: number; templateSize: number };
+  /** Mockup templates seeded at first start: how many (null = the whole library) and their size. */
+  mockup: { templatesSeed: number | null; templateSize: number };
 }
 
 export interface RateLimitsConfig {
@@ -277,6 +287,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     imagery: imageryConfig(e),
     photoshoot: { cutoutEngine: e.CUTOUT_ENGINE, templatesPerFamily: e.PHOTOSHOOT_TEMPLATES_PER_FAMILY, templateSize: e.PHOTOSHOOT_TEMPLATE_SIZE },
+    mockup: {
+      templatesSeed: e.MOCKUP_TEMPLATES_SEED === 'all' ? null : Number(e.MOCKUP_TEMPLATES_SEED),
+      templateSize: e.MOCKUP_TEMPLATE_SIZE,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -8,6 +8,7 @@ import { createCreditRepo } from './modules/credits/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
 import { createMailRepo } from './modules/mail/index.js';
+import { createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createProjectRepo } from './modules/project/index.js';
@@ -32,6 +33,7 @@ export function createRepositories(db: DbOrTx) {
     generate: createGenerateRepo(db),
     photoshoot: createPhotoshootRepo(db),
     sceneTemplates: createSceneTemplatesRepo(db),
+    mockupTemplates: createMockupTemplatesRepo(db),
     account: createAccountRepo(db),
     oauth: createOAuthRepo(db),
     mail: createMailRepo(db),

@@ -25,6 +25,7 @@ import { createCreditService, type CreditService } from './modules/credits/index
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
+import { createMockupTemplates, createWorkerMockupRenderer, type MockupRenderer, type MockupTemplatesService } from './modules/mockup/index.js';
 import { createGoogleProvider, createOAuthService, type OAuthService } from './modules/oauth/index.js';
 import {
   createEngineVision,
@@ -100,6 +101,8 @@ export interface Services {
   photoshoot: PhotoshootService;
   /** The curated scene templates; buildApp seeds them after listening and stops seeding on close. */
   sceneTemplates: SceneTemplatesService;
+  /** The mockup template library; buildApp seeds it after listening and stops seeding on close. */
+  mockupTemplates: MockupTemplatesService;
   /** Cut-out and compositing engines; buildApp disposes of them on close. */
   photoshootVision: PhotoshootVision;
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
@@ -116,6 +119,8 @@ export interface ServiceDeps {
   photoshootVision?: PhotoshootVision;
   /** The scene generator behind the templates (default: the local procedural scenes). */
   sceneEngine?: SceneEngine;
+  /** The mockup template renderer (default: a worker thread running @packsmith/mockup). */
+  mockupRenderer?: MockupRenderer;
 }
 
 /** What every group of services below is built from: the repositories are built once, here. */
@@ -128,7 +133,7 @@ interface Shared {
   storage: Storage;
 }
 
-export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine }: ServiceDeps): Services {
+export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine, mockupRenderer }: ServiceDeps): Services {
   const repos = createRepositories(database.db);
   const shared: Shared = {
     config,
@@ -144,7 +149,16 @@ export function createServices({ config, database, log, designPipeline, photosho
   const { files, projects } = createProjectFileServices(shared, projectAccess);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
   const studio = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
-  return { ...people, ...studio, rateLimits, projectAccess, projects, files, access, realtime: shared.realtime, storage: shared.storage };
+  const mockupTemplates = createMockupTemplates({
+    repo: repos.mockupTemplates,
+    fileRepo: repos.files,
+    storage: shared.storage,
+    renderer: mockupRenderer ?? createWorkerMockupRenderer({ log }),
+    seedCount: config.mockup.templatesSeed,
+    size: config.mockup.templateSize,
+    log,
+  });
+  return { ...people, ...studio, mockupTemplates, rateLimits, projectAccess, projects, files, access, realtime: shared.realtime, storage: shared.storage };
 }
 
 /** Who the caller is and what they hold: sessions, accounts, credits, plans, settings. */

@@ -65,6 +65,7 @@ export async function startTestServer(
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, QUEUE_PREFIX: `pst-${randomBytes(4).toString('hex')}` } : {}),
     // Scene templates are seeded only by the tests that need them (a few, small): seeding renders images.
     PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
+    MOCKUP_TEMPLATES_SEED: '0',
     // Every test client comes from 127.0.0.1, so the per-address limits would throttle the suite
     // itself; rate-limit.int.test.ts turns them on. Per-account and per-recipient limits stay on.
     GUEST_RATE_LIMIT: '0',

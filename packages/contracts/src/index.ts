@@ -42,6 +42,21 @@ export { OAUTH_PROVIDERS, OAuthProviderSchema, UploadHistoryItemSchema } from '.
 export { LikeImageTypeSchema } from './calls/project.js';
 export * from './catalog/index.js';
 export * as photoshootCalls from './calls/photoshoot.js';
+export * as mockupCalls from './calls/mockup.js';
+export {
+  MOCKUP_CATEGORY_NAMES,
+  MockupCategoryCountSchema,
+  MockupDesignAreaSchema,
+  MockupSurfaceSchema,
+  MockupTemplateInfoSchema,
+  MockupTemplateSchema,
+  MockupUvDataSchema,
+  type MockupDesignArea,
+  type MockupSurface,
+  type MockupTemplate,
+  type MockupTemplateInfo,
+  type MockupUvData,
+} from './calls/mockup.js';
 export {
   PLACEMENT_CANVAS,
   PHOTOSHOOT_RUN_COST,

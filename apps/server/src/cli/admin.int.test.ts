@@ -30,6 +30,7 @@ async function startPglite(): Promise<void> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    MOCKUP_TEMPLATES_SEED: '0',
   });
   pgliteApp = await buildApp(config);
   baseUrl = await pgliteApp.listen();

@@ -80,6 +80,7 @@ describe('DATA_DIR lock (embedded database)', () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
+      MOCKUP_TEMPLATES_SEED: '0',
     });
     const first = await buildApp(config);
     try {

@@ -339,3 +339,34 @@ export const sceneTemplates = pgTable(
     index('scene_templates_position_idx').on(t.position),
   ],
 );
+
+/**
+ * The mockup template library (`MOCKUP_TEMPLATES` of @packsmith/mockup), rendered in the background
+ * after the first start and stored as public files; one row per library template, keyed by its id.
+ */
+export const mockupTemplates = pgTable(
+  'mockup_templates',
+  {
+    /** The library id (a stable slug). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** A mockup category name (SPEC §3). */
+    category: text('category').notNull(),
+    material: text('material').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    /** Storage keys (URLs are derived, so a CDN change needs no migration). */
+    sceneKey: text('scene_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    surfaceKey: text('surface_key').notNull(),
+    uvKey: text('uv_key').notNull(),
+    lightKey: text('light_key').notNull(),
+    /** The maps' surfaces: role, item (groups) and design area in design pixels. */
+    surfaces: jsonb('surfaces').$type<{ role: string; item?: number; designArea: { width: number; height: number } }[]>().notNull().default([]),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Library order. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mockup_templates_category_idx').on(t.category), index('mockup_templates_position_idx').on(t.position)],
+);

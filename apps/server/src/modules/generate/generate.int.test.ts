@@ -197,6 +197,7 @@ describe('restart recovery', () => {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       JOB_DRAIN_MS: '0',
+      MOCKUP_TEMPLATES_SEED: '0',
       ...(db.url ? { DATABASE_URL: db.url } : {}),
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, QUEUE_PREFIX: `pst-${randomBytes(4).toString('hex')}` } : {}),
     };

@@ -157,6 +157,7 @@ describe.skipIf(!redisUrl)('revocation across instances through Redis (needs TES
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
+      MOCKUP_TEMPLATES_SEED: '0',
       GUEST_RATE_LIMIT: '0',
       LOGIN_IP_RATE_LIMIT: '0',
       CODE_EMAIL_RATE_LIMIT: '0',
