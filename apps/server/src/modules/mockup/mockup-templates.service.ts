@@ -88,6 +88,8 @@ export function createMockupTemplates(deps: MockupTemplatesDeps) {
       thumbnail_url: storage.publicUrl(row.thumbnailKey),
       width: row.width,
       height: row.height,
+      box_ids: boxIdsOf(row.id),
+      custom: false,
     };
   }
 
@@ -108,6 +110,13 @@ export function createMockupTemplates(deps: MockupTemplatesDeps) {
       uv_data: { url: storage.publicUrl(row.uvKey), surface_url: surfaceUrl, width: row.width, height: row.height, surfaces },
       default_design_area: surfaces[0]?.design_area ?? { width: row.width, height: row.height },
     };
+  }
+
+  /** The packs a library template shows, left to right. */
+  function boxIdsOf(id: string): number[] {
+    const spec = library.find((t) => t.id === id);
+    if (!spec) return [];
+    return spec.render.boxIds ? [...spec.render.boxIds] : [spec.render.boxId];
   }
 
   const dtos = (rows: readonly MockupTemplateRow[]): MockupTemplate[] => rows.flatMap((row) => toDto(row) ?? []);
