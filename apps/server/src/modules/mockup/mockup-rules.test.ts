@@ -134,8 +134,10 @@ describe('assignSurfaces', () => {
     expect(out.get(0)).toMatchObject({ placement: { rotation: 90 } });
   });
 
-  it('faceFor: a wrap falls back to the front, other roles do not', () => {
+  it('faceFor: a wrap or a photographed label falls back to the front, other roles do not', () => {
     expect(faceFor({ front: 'f' }, 'wrap')).toBe('f');
+    expect(faceFor({ front: 'f' }, 'label')).toBe('f');
+    expect(faceFor({ front: 'f', wrap: 'w' }, 'label')).toBe('w');
     expect(faceFor({ front: 'f', wrap: 'w' }, 'wrap')).toBe('w');
     expect(faceFor({ front: 'f' }, 'back')).toBeUndefined();
   });
