@@ -27,6 +27,7 @@ import { RECORD_JOBS, createGenerateService, type GenerateService } from './modu
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
+  createMockupCommits,
   createMockupJobs,
   createMockupMaterials,
   createMockupService,
@@ -313,7 +314,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     log,
   });
   // The mockup studio's faces of a design: one source for the result call, its job and the faces call.
-  const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage });
+  const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage, commits: createMockupCommits({ transact }), log });
   const mockupJobs = createMockupJobs({
     chatRepo: repos.chat,
     transact,

@@ -134,12 +134,15 @@ describe('assignSurfaces', () => {
     expect(out.get(0)).toMatchObject({ placement: { rotation: 90 } });
   });
 
-  it('faceFor: a wrap or a photographed label falls back to the front, other roles do not', () => {
+  it('faceFor: a wrap or a photographed label falls back to the front, a front to the wrap, other roles to nothing', () => {
     expect(faceFor({ front: 'f' }, 'wrap')).toBe('f');
     expect(faceFor({ front: 'f' }, 'label')).toBe('f');
     expect(faceFor({ front: 'f', wrap: 'w' }, 'label')).toBe('w');
     expect(faceFor({ front: 'f', wrap: 'w' }, 'wrap')).toBe('w');
     expect(faceFor({ front: 'f' }, 'back')).toBeUndefined();
+    // A bottle's design (one wrap face) on a box shows on its front.
+    expect(faceFor({ wrap: 'w' }, 'front')).toBe('w');
+    expect(faceFor({ wrap: 'w' }, 'left')).toBeUndefined();
   });
 });
 

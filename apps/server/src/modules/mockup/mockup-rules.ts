@@ -81,10 +81,15 @@ export interface FacesForSurfaces {
  */
 const MAIN_ROLES = new Set(['front', 'wrap', 'label']);
 
-/** The face image for a surface role: its own face; a wrap, or a photographed label band, takes the wrap, then the front. */
+/**
+ * The face image for a surface role: its own face; a wrap, or a photographed label band, takes the
+ * wrap, then the front; a front takes the wrap of a round pack's design (its only face).
+ */
 export function faceFor(faces: Readonly<Record<string, string>>, role: string): string | undefined {
   if (role === 'label') return faces.label ?? faces.wrap ?? faces.front;
-  return faces[role] ?? (role === 'wrap' ? faces.front : undefined);
+  if (role === 'wrap') return faces.wrap ?? faces.front;
+  if (role === 'front') return faces.front ?? faces.wrap;
+  return faces[role];
 }
 
 /**
@@ -103,7 +108,8 @@ export function frontSurfaces(surfaces: readonly SurfaceRole[]): number[] {
 /**
  * Which image goes on which surface (the decision is documented in the module's README):
  * - a design of ours (`design`): every surface gets its matching face by role (a wrap or label takes
- *   the front when the design has no wrap), surfaces without a face its ground colour; the main
+ *   the front when the design has no wrap, a front the wrap when it has no front), surfaces without
+ *   a face its ground colour; the main
  *   placement applies to the main faces (front, wrap, label);
  * - any other image (`main`): surface 0, and in a group template every pack's front surface, with
  *   the main crop and placement;

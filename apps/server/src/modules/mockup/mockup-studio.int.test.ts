@@ -14,7 +14,7 @@ import {
   type MockupTemplateInfo,
   type Project,
 } from '@packsmith/contracts';
-import { CUSTOM_TEMPLATE_MESSAGES, MOCKUP_TEMPLATES } from '@packsmith/mockup';
+import { CUSTOM_TEMPLATE_MESSAGES, MOCKUP_TEMPLATES, applyDesign, decodeTemplateMaps } from '@packsmith/mockup';
 import { chatMessages, creditLedger, generateRecords, mockupTemplates, projects } from '../../db/schema.js';
 import type { TestClient } from '../../../test/client.js';
 import { newGuest } from '../../../test/client.js';
@@ -596,6 +596,114 @@ describe('3D preview snapshots', () => {
 });
 
 // --- design faces and the mockup-service link ------------------------------------------------------
+
+describe('a design-chat design on a template', () => {
+  let s: Awaited<ReturnType<typeof studio>>;
+  let packshot: string;
+  let frontUrl: string;
+  let designProject: string;
+  afterAll(() => s?.socket.close());
+  beforeAll(async () => {
+    s = await studio();
+    // A design of the template's own pack (box 101, a reverse tuck end) from the design chat.
+    designProject = await newProject(s.client, 'design');
+    expect(await s.socket.join(designProject)).toMatchObject({ code: 0 });
+    const brief = { product: 'green tea', brand: 'Aura', box: ['reverse-tuck-end'], box_id: 101, style: ['minimalist'], color: ['green', 'cream'] };
+    expect((await s.client.put('/api/project', { project_id: designProject, data: brief })).code).toBe(0);
+    const started = await s.client.post<Answer>('/api/paint/imagine', { project_id: designProject });
+    expect(started.code, started.msg).toBe(0);
+    const t0 = Date.now();
+    const { message, record } = await outcome(s.socket, started.data?.record?.id ?? '', ['answer', 'error']);
+    figures.push(`design for the faces test: ${Date.now() - t0} ms`);
+    expect(record.status, message.content.message).toBe('done');
+    packshot = message.data.imageUrls?.[0] ?? '';
+    const metas = (await project(s.client, designProject)).data.designs_meta as Record<string, { front_url: string; faces?: { rects: Record<string, unknown> } }>;
+    frontUrl = metas[packshot]?.front_url ?? '';
+    expect(Object.keys(metas[packshot]?.faces?.rects ?? {}).sort()).toEqual(['back', 'bottom', 'front', 'left', 'right', 'top']);
+  }, JOB_MS);
+
+  it('design/faces draws every face once, stores them, and answers the same files after', async () => {
+    const t0 = Date.now();
+    const first = await s.client.get<DesignFaces>('/api/mockup/design/faces', { image_url: packshot });
+    figures.push(`6 faces drawn on first request: ${Date.now() - t0} ms`);
+    expect(first.code, first.msg).toBe(0);
+    expect(first.data?.box_id).toBe(101);
+    expect(first.data?.background).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(Object.keys(first.data?.faces ?? {}).sort()).toEqual(['back', 'bottom', 'front', 'left', 'right', 'top']);
+    for (const url of Object.values(first.data?.faces ?? {})) expect(await sharp(await fetchBytes(url)).metadata()).toMatchObject({ format: 'png' });
+    // Remembered with the design, in its atlas.
+    const metas = (await project(s.client, designProject)).data.designs_meta as Record<string, { faces?: { face_urls?: Record<string, string> } }>;
+    expect(metas[packshot]?.faces?.face_urls).toEqual(first.data?.faces);
+    const diskAfterFirst = filesOnDisk(server).length;
+    // By the flat front too; the same files, nothing drawn again.
+    const again = await s.client.get<DesignFaces>('/api/mockup/design/faces', { image_url: frontUrl });
+    expect(again.data).toEqual(first.data);
+    expect(filesOnDisk(server).length).toBe(diskAfterFirst);
+    // Nobody else gets them.
+    const other = await newGuest(server.url);
+    expect(await other.get('/api/mockup/design/faces', { image_url: packshot })).toMatchObject({ code: 403, data: null });
+  });
+
+  it(
+    'each surface of the template shows its own face of the design',
+    async () => {
+      const faces = (await s.client.get<DesignFaces>('/api/mockup/design/faces', { image_url: packshot })).data?.faces ?? {};
+      const r = await s.client.post<Answer>('/api/mockup/result', { project_id: s.projectId, mockup_template_id: BOX?.id, image_url: packshot });
+      expect(r.code, r.msg).toBe(0);
+      const { message } = await outcome(s.socket, r.data?.record.id ?? '', ['mockupGenerate', 'error']);
+      expect(message.content.type, message.content.message).toBe('mockupGenerate');
+      const render = await rgbOf(message.data.imageUrls?.[0] ?? '');
+
+      // The same template through the engine, each face on its role by hand: the render must match it.
+      const info = await templateInfo(s.client, BOX?.id ?? '');
+      const maps = await decodeTemplateMaps({
+        surfacePng: await fetchBytes(info.surface_url),
+        uvPng: await fetchBytes(info.uv_data.url),
+        lightPng: await fetchBytes(info.lumin_url),
+        meta: { width: SIZE, height: SIZE, surfaces: info.uv_data.surfaces.map((x) => ({ role: x.role, designArea: x.design_area })) },
+      });
+      const scene = await rgbOf(info.scene_url);
+      const decode = async (url: string) => {
+        const { data, info: i } = await sharp(await fetchBytes(url))
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return { rgba: data, width: i.width, height: i.height };
+      };
+      const expected = async (faceOf: (role: string) => string) => {
+        const designs = Object.fromEntries(await Promise.all(info.uv_data.surfaces.map(async (x, i) => [i, await decode(faceOf(x.role))] as const)));
+        return applyDesign({ sceneRgb: scene.data, maps, designs, material: 'paper' });
+      };
+      const error = (a: Buffer, b: Buffer) => {
+        let sum = 0;
+        let n = 0;
+        for (let i = 0; i < maps.width * maps.height; i++) {
+          if (maps.surface[i] === 0) continue;
+          for (let c = 0; c < 3; c++) sum += Math.abs((a[i * 3 + c] ?? 0) - (b[i * 3 + c] ?? 0));
+          n += 3;
+        }
+        return sum / n;
+      };
+      const byRoleImage = await expected((role) => faces[role] ?? '');
+      const frontImage = await expected(() => faces.front ?? '');
+      const byRole = error(render.data, byRoleImage);
+      expect(byRole).toBeLessThan(4);
+      // Where the two hypotheses disagree (a side face unlike the front), the render follows the faces by role.
+      const diff = (a: Buffer, b: Buffer, i: number) => [0, 1, 2].reduce((sum, c) => sum + Math.abs((a[i * 3 + c] ?? 0) - (b[i * 3 + c] ?? 0)), 0);
+      let disagree = 0;
+      let followsRole = 0;
+      for (let i = 0; i < maps.width * maps.height; i++) {
+        if (maps.surface[i] === 0 || diff(byRoleImage, frontImage, i) <= 60) continue;
+        disagree++;
+        if (diff(render.data, byRoleImage, i) < diff(render.data, frontImage, i)) followsRole++;
+      }
+      figures.push(`faces by role: mean error ${byRole.toFixed(2)}; ${followsRole}/${disagree} pixels where a side face differs from the front follow the side face`);
+      expect(disagree).toBeGreaterThan(15);
+      expect(followsRole / disagree).toBeGreaterThan(0.9);
+    },
+    JOB_MS,
+  );
+});
 
 describe('design faces', () => {
   it('an uploaded image is its own front; someone else’s is refused', async () => {
