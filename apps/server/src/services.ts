@@ -166,7 +166,14 @@ export function createServices({ config, database, log, designPipeline, photosho
   const projectAccess = createProjectAccess({ projects: repos.projects });
   const { files, projects } = createProjectFileServices(shared, projectAccess);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
-  const { designFaces, ...studio } = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
+  const { designFaces, ...studio } = createStudioServices(shared, {
+    credits: people.credits,
+    projectAccess,
+    files,
+    designPipeline,
+    photoshootVision,
+    sceneEngine,
+  });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
     fileRepo: repos.files,

@@ -55,7 +55,8 @@ const NOT_RESOURCES: Record<string, string> = {
   'user.oauthToken.project_id': 'where the browser goes after sign-in; grants nothing',
   'user.oauthAuthUrl.token': "a bearer secret (links Google to the caller's own account), not an id; oauth.int.test.ts",
   'user.oauthAuthUrl.redirect_to': 'a same-origin path, checked by redirect.test.ts',
-  'mockup.link.project_ids': "a filter of the caller's own mockup projects: ids that are not theirs are left out of the answer, never read (mockup-studio.int.test.ts)",
+  'mockup.link.project_ids':
+    "a filter of the caller's own mockup projects: ids that are not theirs are left out of the answer, never read (mockup-studio.int.test.ts)",
   'files.registerUpload.key': "an S3 key below the caller's own keyPrefix (files-s3.int.test.ts); local storage refuses it outright",
   // Covers every path below it: free-form client data, stored as given and shown only to who may read
   // the project; reading a file checks the file's own owner or public flag (file-access.ts), never project data.

@@ -136,7 +136,10 @@ async function studio(client?: TestClient): Promise<{ client: TestClient; projec
 /** A synthetic photo (RGB and its true mask) as an upload-ready PNG, with the mask as alpha when asked. */
 async function photoPng(photo: { rgb: Uint8Array; mask: Uint8Array; width: number; height: number }, withAlpha = false): Promise<Buffer> {
   const { width, height } = photo;
-  if (!withAlpha) return sharp(Buffer.from(photo.rgb), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  if (!withAlpha)
+    return sharp(Buffer.from(photo.rgb), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
   const rgba = Buffer.alloc(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     rgba[i * 4] = photo.rgb[i * 3] ?? 0;
@@ -149,14 +152,13 @@ async function photoPng(photo: { rgb: Uint8Array; mask: Uint8Array; width: numbe
     .toBuffer();
 }
 
-const boxShot = () =>
-  boxPhoto({ width: 1024, height: 1024, size: [160, 200, 90], distance: 700, focal: 1900, yaw: 0.5, pitch: 0.35, supersample: 2 }).photo;
+const boxShot = () => boxPhoto({ width: 1024, height: 1024, size: [160, 200, 90], distance: 700, focal: 1900, yaw: 0.5, pitch: 0.35, supersample: 2 }).photo;
 const bottleShot = () => cylinderPhoto({ width: 1024, height: 1024, radius: 190, length: 400, tilt: 0.25, neck: true, centre: [512, 600] }).photo;
 
 async function templateInfo(client: TestClient, id: string): Promise<MockupTemplateInfo> {
   const r = await client.get<MockupTemplateInfo>('/api/mockup/template/info', { id });
   expect(r.code, r.msg).toBe(0);
-  return r.data as MockupTemplateInfo;
+  return r.data;
 }
 
 /** Pixels of the render that differ from the empty scene, inside and outside the template's printable surfaces. */
@@ -173,7 +175,10 @@ async function changedPixels(resultUrl: string, info: MockupTemplateInfo): Promi
   let outside = 0;
   const onSurface = info.uv_data.surfaces.map(() => 0);
   for (let i = 0; i < surf.length; i++) {
-    const d = Math.abs((out.data[i * 3] ?? 0) - (scene.data[i * 3] ?? 0)) + Math.abs((out.data[i * 3 + 1] ?? 0) - (scene.data[i * 3 + 1] ?? 0)) + Math.abs((out.data[i * 3 + 2] ?? 0) - (scene.data[i * 3 + 2] ?? 0));
+    const d =
+      Math.abs((out.data[i * 3] ?? 0) - (scene.data[i * 3] ?? 0)) +
+      Math.abs((out.data[i * 3 + 1] ?? 0) - (scene.data[i * 3 + 1] ?? 0)) +
+      Math.abs((out.data[i * 3 + 2] ?? 0) - (scene.data[i * 3 + 2] ?? 0));
     const s = surf[i] ?? 0;
     if (d <= 24) continue;
     if (s === 0) outside++;
@@ -211,7 +216,7 @@ describe('mockup result: design → template → mockupGenerate', () => {
       const r = await s.client.post<Answer>('/api/mockup/result', { project_id: s.projectId, mockup_template_id: BOX?.id, image_url: design });
       expect(r.code, r.msg).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
-      const record = r.data?.record as GenerateRecord;
+      const record = r.data?.record;
       expect(record).toMatchObject({ kind: 'mockup_render', project_id: s.projectId, status: 'queued' });
       expect(r.data?.messages.map((m) => [m.content.type, m.data.record_id, m.data.task])).toEqual([['mockupHandle', record.id, 'render']]);
       expect(r.data?.messages[0]?.msg_id).toBe(`mtask_${record.id}`);
@@ -289,7 +294,11 @@ describe('mockup result: design → template → mockupGenerate', () => {
       [{ ...base, image_url: 'https://example.com/design.png' }, 400, /^image_url: /],
       [{ ...base, mockup_template_id: 'no-such-template' }, 404, /no-such-template/],
       [{ ...base, default_design_area: { x: 500, y: 0, width: 600, height: 100 } }, 400, /^default_design_area .*1024×1024 px/],
-      [{ ...base, item_list: [{ surface: 0, image_url: design, default_design_area: { x: 0, y: 1000, width: 10, height: 30 } }] }, 400, /^item_list\[0\]\.default_design_area .*1024×1024/],
+      [
+        { ...base, item_list: [{ surface: 0, image_url: design, default_design_area: { x: 0, y: 1000, width: 10, height: 30 } }] },
+        400,
+        /^item_list\[0\]\.default_design_area .*1024×1024/,
+      ],
       [{ ...base, item_list: [{ surface: 40, image_url: design }] }, 400, /^item_list\[0\]\.surface: this template has 6 surfaces/],
       [{ ...base, item_list: [{ surface: 1, image_url: svg.url }] }, 400, /^item_list\[0\]\.image_url: Please upload an image file/],
       [{ ...base, origin_image: 'javascript:alert(1)' }, 400, /^origin_image: /],
@@ -343,7 +352,11 @@ describe('mockup result: design → template → mockupGenerate', () => {
         ownerUserId: s.userId,
       });
       const credit = (await me(s.client)).credit;
-      const r = await s.client.post<Answer>('/api/mockup/result', { project_id: s.projectId, mockup_template_id: `custom-broken-${s.userId}`, image_url: design });
+      const r = await s.client.post<Answer>('/api/mockup/result', {
+        project_id: s.projectId,
+        mockup_template_id: `custom-broken-${s.userId}`,
+        image_url: design,
+      });
       expect(r.code, r.msg).toBe(0);
       const id = r.data?.record.id ?? '';
       const { message, record } = await outcome(s.socket, id, ['mockupGenerate', 'error']);
@@ -367,7 +380,11 @@ describe('mockup result: design → template → mockupGenerate', () => {
     const myImage = await other.post('/api/mockup/result', { project_id: theirProject, mockup_template_id: BOX?.id, image_url: design });
     expect(myImage).toMatchObject({ code: 403, data: null });
     expect(myImage.msg).toMatch(/^image_url: /);
-    const myTemplate = await other.post('/api/mockup/result', { project_id: theirProject, mockup_template_id: `custom-broken-${s.userId}`, image_url: theirDesign });
+    const myTemplate = await other.post('/api/mockup/result', {
+      project_id: theirProject,
+      mockup_template_id: `custom-broken-${s.userId}`,
+      image_url: theirDesign,
+    });
     expect(myTemplate).toMatchObject({ code: 403, msg: MockupMsg.templateNotYours, data: null });
     const [record] = await server.built.database.db.select().from(generateRecords).where(eq(generateRecords.projectId, s.projectId)).limit(1);
     expect(await other.get('/api/generate/record', { id: record?.id ?? '' })).toMatchObject({ code: 403, data: null });
@@ -389,7 +406,7 @@ describe('custom templates from a photo of a blank pack', () => {
     const url = await upload(s.client, png);
     const r = await s.client.post<Answer>('/api/mockup/custom', { project_id: s.projectId, thumbnail_url: url });
     expect(r.code, r.msg).toBe(0);
-    const started = r.data as Answer;
+    const started = r.data;
     expect(started.record).toMatchObject({ kind: 'mockup_custom', status: 'queued' });
     expect(started.messages.map((m) => [m.content.type, m.data.task])).toEqual([['mockupHandle', 'custom']]);
     const t0 = Date.now();
@@ -587,7 +604,10 @@ describe('3D preview snapshots', () => {
       msg: MockupMsg.snapshotTooLarge(2100, 1000),
     });
     const library = (await u.client.get<TemplateList>('/api/mockup/template/list')).data?.list[0]?.thumbnail_url ?? '';
-    expect(await u.client.post('/api/mockup/snapshot', { project_id: projectId, image_url: library })).toMatchObject({ code: 400, msg: MockupMsg.snapshotNotYours });
+    expect(await u.client.post('/api/mockup/snapshot', { project_id: projectId, image_url: library })).toMatchObject({
+      code: 400,
+      msg: MockupMsg.snapshotNotYours,
+    });
     const other = await newGuest(server.url);
     const theirs = await upload(other, await makePng(1024, 1024));
     expect(await u.client.post('/api/mockup/snapshot', { project_id: projectId, image_url: theirs })).toMatchObject({ code: 403, data: null });
@@ -617,7 +637,10 @@ describe('a design-chat design on a template', () => {
     figures.push(`design for the faces test: ${Date.now() - t0} ms`);
     expect(record.status, message.content.message).toBe('done');
     packshot = message.data.imageUrls?.[0] ?? '';
-    const metas = (await project(s.client, designProject)).data.designs_meta as Record<string, { front_url: string; faces?: { rects: Record<string, unknown> } }>;
+    const metas = (await project(s.client, designProject)).data.designs_meta as Record<
+      string,
+      { front_url: string; faces?: { rects: Record<string, unknown> } }
+    >;
     frontUrl = metas[packshot]?.front_url ?? '';
     expect(Object.keys(metas[packshot]?.faces?.rects ?? {}).sort()).toEqual(['back', 'bottom', 'front', 'left', 'right', 'top']);
   }, JOB_MS);
@@ -697,7 +720,9 @@ describe('a design-chat design on a template', () => {
         disagree++;
         if (diff(render.data, byRoleImage, i) < diff(render.data, frontImage, i)) followsRole++;
       }
-      figures.push(`faces by role: mean error ${byRole.toFixed(2)}; ${followsRole}/${disagree} pixels where a side face differs from the front follow the side face`);
+      figures.push(
+        `faces by role: mean error ${byRole.toFixed(2)}; ${followsRole}/${disagree} pixels where a side face differs from the front follow the side face`,
+      );
       expect(disagree).toBeGreaterThan(15);
       expect(followsRole / disagree).toBeGreaterThan(0.9);
     },
@@ -741,7 +766,10 @@ describe('mockup-service link calls', () => {
     const b = await newGuest(server.url);
     const img = await upload(a, await makePng(1024, 1024));
     const source = await newProject(a, 'design');
-    const created = await a.post<{ project_id: string; mockup_origin_image: string }>('/api/mockup-service/link/image', { orgin_image: img, project_id: source });
+    const created = await a.post<{ project_id: string; mockup_origin_image: string }>('/api/mockup-service/link/image', {
+      orgin_image: img,
+      project_id: source,
+    });
     expect(created).toMatchObject({ code: 0, data: { mockup_origin_image: img } });
     const p = await project(a, created.data?.project_id ?? '');
     expect(p).toMatchObject({ type: 'mockup', data: { mockup_origin_image: img } });
@@ -751,7 +779,10 @@ describe('mockup-service link calls', () => {
     expect(linked).toMatchObject({ code: 0, data: { project_id: p.project_id, mockup_origin_image: img2 } });
     expect((await project(a, p.project_id)).data.mockup_origin_image).toBe(img2);
 
-    expect(await a.post('/api/mockup-service/link/image', { orgin_image: img, linked_project_id: source })).toMatchObject({ code: 400, msg: MockupMsg.linkedNotMockup });
+    expect(await a.post('/api/mockup-service/link/image', { orgin_image: img, linked_project_id: source })).toMatchObject({
+      code: 400,
+      msg: MockupMsg.linkedNotMockup,
+    });
     const theirProject = await newProject(b);
     const theirImage = await upload(b, await makePng(1024, 1024));
     expect(await a.post('/api/mockup-service/link/image', { orgin_image: img, linked_project_id: theirProject })).toMatchObject({ code: 403, data: null });
