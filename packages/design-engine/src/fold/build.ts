@@ -4,7 +4,7 @@
  * breadth-first walk from each piece's root turns the joins into a tree. Every crease folds away
  * from the printed side; the family spec says by how much.
  */
-import type { BoxId, MaterialType } from '@packsmith/contracts';
+import type { MaterialType } from '@packsmith/contracts';
 import type { Dieline, Panel, PanelRole } from '../dieline/types.js';
 import { familySpec, type FamilySpec } from './families.js';
 import {
@@ -223,13 +223,14 @@ export function foldDieline(d: Dieline, material: MaterialType): FoldedModel | u
 
   return {
     kind: 'folded',
-    boxId: d.boxId as BoxId,
+    boxId: d.boxId,
     family: d.family,
     material,
     thickness,
     panels,
     openable: lidIds.size > 0 || Object.keys(lift).length > 0,
     size: { width: box.max[0] - box.min[0], height: box.max[1] - box.min[1], depth: box.max[2] - box.min[2] },
+    lieFlat: spec.lieFlat,
     stages: spec.stages,
     display,
     pieceLift: lift,

@@ -4,7 +4,7 @@
  * each slot is dressed. The looks follow render3d/packshot.ts (`slotMaterials`, `bodyLook`,
  * `partLooks`), which cannot be imported here: it encodes PNGs with sharp.
  */
-import type { BoxId, MaterialType } from '@packsmith/contracts';
+import type { MaterialType } from '@packsmith/contracts';
 import type { BoxModel } from '../pipeline/box-model/types.js';
 import { meshBounds, slotExtent, SLOTS, type Mesh, type Slot } from '../render3d/mesh.js';
 import { buildShape, type ShapeSpec } from '../render3d/shapes.js';
@@ -40,8 +40,8 @@ export function meshModel(model: BoxModel): MeshModel {
   const b = meshBounds(mesh);
   return {
     kind: 'mesh',
-    boxId: model.box.id as BoxId,
-    material: model.material as MaterialType,
+    boxId: model.box.id,
+    material: model.material,
     positions: mesh.positions,
     normals: mesh.normals,
     uvs: mesh.uvs,

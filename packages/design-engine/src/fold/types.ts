@@ -74,6 +74,11 @@ export interface FoldedModel {
    * front, height up the front, depth front to back), mm.
    */
   readonly size: { readonly width: number; readonly height: number; readonly depth: number };
+  /**
+   * Shown lying on its base with the lid up (mailers, lid-and-base boxes): in display space the
+   * pack is `width` wide, `depth` tall and `height` deep. Otherwise it stands as its front reads.
+   */
+  readonly lieFlat: boolean;
   /** Number of fold stages (see FoldPanel.stage). */
   readonly stages: number;
   /**
