@@ -32,6 +32,30 @@ export async function buildHarness() {
   return { ms: performance.now() - started };
 }
 
+/** Every source the harness is built from: the harness, the preview component, the fold model and the design engine. */
+function newestSource() {
+  const root = path.resolve(here, '../..');
+  const dirs = [here, path.join(root, 'apps/web/src/features/mockup/preview3d'), path.join(root, 'packages/design-engine/src'), path.join(root, 'packages/contracts/src')];
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === '__golden__') continue;
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+    }
+  };
+  for (const d of dirs) walk(d);
+  return newest;
+}
+
+/** Builds the harness unless its build is newer than every source it comes from (browser checks stay quick). */
+export async function ensureHarness() {
+  const index = path.join(harnessDist, 'index.html');
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > newestSource()) return { ms: 0, built: false };
+  return { ...(await buildHarness()), built: true };
+}
+
 /**
  * Which built chunks hold three.js: the harness entry (and its static imports) must not, the lazy
  * preview chunk must. Read from Vite's manifest and the chunks' text (three's `isWebGLRenderer`

@@ -8,7 +8,7 @@ import { neededUrls, printAssignments } from './assign';
 import { footprintAlpha, footprintShadow } from './floor-shadow';
 import { isGlass, pbrFor } from './materials';
 import { fibreRelief, fluteRelief } from './relief';
-import { approach, fitDistance, orbitPosition, viewCommandForKey } from './view';
+import { approach, defaultDirection, fitDistance, orbitPosition, viewCommandForKey } from './view';
 
 const ALL: readonly MaterialType[] = MATERIAL_TYPES.map((m) => m.id);
 
@@ -132,6 +132,12 @@ describe('view', () => {
     expect(phone).toBeGreaterThan(desktop);
     const [x, y, z] = orbitPosition([0, 75, 0], 0, 0, 500);
     expect([x, y, z]).toEqual([0, 75, 500]);
+  });
+
+  it('starts boxes from a three-quarter view, round bodies square on, lying boxes from above', () => {
+    expect(defaultDirection('box').yawDeg).toBeGreaterThan(20);
+    expect(defaultDirection('round').yawDeg).toBe(0);
+    expect(defaultDirection('lying-box').pitchDeg).toBeGreaterThan(defaultDirection('box').pitchDeg);
   });
 
   it('maps arrows to turns, + and − to zoom, 0 and Home to reset, and nothing else', () => {
