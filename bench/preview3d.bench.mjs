@@ -1,3 +1,4 @@
+/* global window, document */
 // The mockup studio's 3D preview in Chromium with software WebGL (SwiftShader, no GPU): a reverse
 // tuck end box (101) with six 1024 px face images, at 1280 × 800 and 390 × 844. Figures:
 // - first frame: navigation start → the first frame drawn with every face image on (the
@@ -123,7 +124,8 @@ export default async function preview3dBench() {
       figures[`${vp.name}: first frame with faces, ms (median; all runs)`] = `${Math.round(ready)} (${runs.map((x) => Math.round(x.ready)).join(', ')})`;
       figures[`${vp.name}: CPU of all Chromium processes to that frame, ms (median)`] = Math.round(median(runs.map((x) => x.cpuToReady)));
       figures[`${vp.name}: CPU per orbiting frame, ms (median)`] = Math.round(median(runs.map((x) => x.cpuPerFrame)));
-      figures[`${vp.name}: orbiting, frames/s (median; all runs)`] = `${median(runs.map((x) => x.fps)).toFixed(1)} (${runs.map((x) => x.fps.toFixed(1)).join(', ')})`;
+      figures[`${vp.name}: orbiting, frames/s (median; all runs)`] =
+        `${median(runs.map((x) => x.fps)).toFixed(1)} (${runs.map((x) => x.fps.toFixed(1)).join(', ')})`;
     }
   } finally {
     await browser.close();

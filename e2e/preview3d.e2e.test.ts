@@ -60,7 +60,7 @@ function changed(a: { data: number[] }, b: { data: number[] }): number {
 
 async function settle(page: Page): Promise<void> {
   // Damped orbiting and the open animation run for some frames after the input.
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(500);
 }
 
 describe.skipIf(!chromiumAvailable())('3D preview (harness page, software WebGL)', () => {
@@ -90,7 +90,8 @@ describe.skipIf(!chromiumAvailable())('3D preview (harness page, software WebGL)
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?box=101&background=%231d5fa8`);
+    // A desktop layout with a 640 px wide view: the full-size figures are the bench's (npm run bench preview3d).
+    await page.goto(`${server.url}/?box=101&background=%231d5fa8&width=640`);
     await page.locator('[data-preview3d-state="ready"]').waitFor({ timeout: 30_000 });
 
     const first = await viewPixels(page);

@@ -35,7 +35,12 @@ export async function buildHarness() {
 /** Every source the harness is built from: the harness, the preview component, the fold model and the design engine. */
 function newestSource() {
   const root = path.resolve(here, '../..');
-  const dirs = [here, path.join(root, 'apps/web/src/features/mockup/preview3d'), path.join(root, 'packages/design-engine/src'), path.join(root, 'packages/contracts/src')];
+  const dirs = [
+    here,
+    path.join(root, 'apps/web/src/features/mockup/preview3d'),
+    path.join(root, 'packages/design-engine/src'),
+    path.join(root, 'packages/contracts/src'),
+  ];
   let newest = 0;
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -123,7 +128,12 @@ export async function facePngs(size, longest, background = '#2f6f5e') {
     const k = longest / Math.max(w, h);
     const width = Math.max(8, Math.round(w * k));
     const height = Math.max(8, Math.round(h * k));
-    out.set(`face-${name}.png`, await sharp(Buffer.from(faceSvg(name, width, height, background))).png({ compressionLevel: 3 }).toBuffer());
+    out.set(
+      `face-${name}.png`,
+      await sharp(Buffer.from(faceSvg(name, width, height, background)))
+        .png({ compressionLevel: 3 })
+        .toBuffer(),
+    );
   }
   return out;
 }

@@ -211,7 +211,9 @@ export function foldDieline(d: Dieline, material: MaterialType): FoldedModel | u
       const toCentre = sub3(pieceCentre.get(pieceOf.get(p.id)!)!, transformPoint(m, flat3(c)));
       offset = (dot3(n, toCentre) >= 0 ? 1 : -1) * layers * Math.max(thickness, 0.3);
     }
-    const print = isStructural(p.role) ? 'plain' : projectPrint(p, (q) => inFrame(p.id, q), transformDirection(frame, transformDirection(m, [0, 0, 1])), box, spec.bottomTop);
+    const print = isStructural(p.role)
+      ? 'plain'
+      : projectPrint(p, (q) => inFrame(p.id, q), transformDirection(frame, transformDirection(m, [0, 0, 1])), box, spec.bottomTop);
     return { ...p, offset, print };
   });
 

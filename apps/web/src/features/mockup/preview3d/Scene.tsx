@@ -197,33 +197,33 @@ export function Scene(props: SceneProps) {
 
   useLayoutEffect(() => {
     api.current = {
-    command(cmd) {
-      const c = controls.current;
-      if (!c) return;
-      userMoved.current = true;
-      if (cmd.kind === 'reset') {
-        c.target.set(...home.target);
-        camera.position.set(...home.position);
-      } else {
-        const offset = camera.position.clone().sub(c.target);
-        const sph = new Spherical().setFromVector3(offset);
-        if (cmd.kind === 'rotate') {
-          sph.theta += (cmd.yawDeg * Math.PI) / 180;
-          sph.phi = Math.min(limits.maxPolar, Math.max(limits.minPolar, sph.phi - (cmd.pitchDeg * Math.PI) / 180));
+      command(cmd) {
+        const c = controls.current;
+        if (!c) return;
+        userMoved.current = true;
+        if (cmd.kind === 'reset') {
+          c.target.set(...home.target);
+          camera.position.set(...home.position);
         } else {
-          sph.radius = Math.min(limits.maxDistance, Math.max(limits.minDistance, sph.radius * cmd.factor));
+          const offset = camera.position.clone().sub(c.target);
+          const sph = new Spherical().setFromVector3(offset);
+          if (cmd.kind === 'rotate') {
+            sph.theta += (cmd.yawDeg * Math.PI) / 180;
+            sph.phi = Math.min(limits.maxPolar, Math.max(limits.minPolar, sph.phi - (cmd.pitchDeg * Math.PI) / 180));
+          } else {
+            sph.radius = Math.min(limits.maxDistance, Math.max(limits.minDistance, sph.radius * cmd.factor));
+          }
+          camera.position.copy(c.target).add(new Vector3().setFromSpherical(sph));
         }
-        camera.position.copy(c.target).add(new Vector3().setFromSpherical(sph));
-      }
-      c.update();
-      invalidate();
-    },
-    snapshot() {
-      // Draw the current view now: with preserveDrawingBuffer the canvas keeps it for toBlob.
-      gl.render(scene, camera);
-      return new Promise((resolve) => gl.domElement.toBlob((b) => resolve(b), 'image/png'));
-    },
-  };
+        c.update();
+        invalidate();
+      },
+      snapshot() {
+        // Draw the current view now: with preserveDrawingBuffer the canvas keeps it for toBlob.
+        gl.render(scene, camera);
+        return new Promise((resolve) => gl.domElement.toBlob((b) => resolve(b), 'image/png'));
+      },
+    };
   });
 
   return (

@@ -48,7 +48,9 @@ describe('material → physically based parameters', () => {
     expect(pbrFor('FLUTE').substrate).not.toBeNull();
     expect(pbrFor('WHITE_BOARD').substrate).toBeNull();
     // Uncoated board is the roughest surface of all.
-    expect(Math.min(pbrFor('KRAFT').roughness, pbrFor('FLUTE').roughness)).toBeGreaterThan(Math.max(...ALL.filter((m) => m !== 'KRAFT' && m !== 'FLUTE').map((m) => pbrFor(m).roughness)));
+    expect(Math.min(pbrFor('KRAFT').roughness, pbrFor('FLUTE').roughness)).toBeGreaterThan(
+      Math.max(...ALL.filter((m) => m !== 'KRAFT' && m !== 'FLUTE').map((m) => pbrFor(m).roughness)),
+    );
   });
 });
 
@@ -128,7 +130,7 @@ describe('view', () => {
     const size = { width: 60, height: 150, depth: 40 };
     const desktop = fitDistance(size, 1280 / 800);
     const phone = fitDistance(size, 390 / 500);
-    expect(desktop).toBeGreaterThan(0.5 * Math.hypot(60, 150, 40) / Math.sin((15 * Math.PI) / 180));
+    expect(desktop).toBeGreaterThan((0.5 * Math.hypot(60, 150, 40)) / Math.sin((15 * Math.PI) / 180));
     expect(phone).toBeGreaterThan(desktop);
     const [x, y, z] = orbitPosition([0, 75, 0], 0, 0, 500);
     expect([x, y, z]).toEqual([0, 75, 500]);

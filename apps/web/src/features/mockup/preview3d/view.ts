@@ -46,7 +46,11 @@ export function defaultDirection(kind: ViewKind): { yawDeg: number; pitchDeg: nu
 export function orbitPosition(target: readonly [number, number, number], yawDeg: number, pitchDeg: number, distance: number): [number, number, number] {
   const yaw = (yawDeg * Math.PI) / 180;
   const pitch = (pitchDeg * Math.PI) / 180;
-  return [target[0] + distance * Math.cos(pitch) * Math.sin(yaw), target[1] + distance * Math.sin(pitch), target[2] + distance * Math.cos(pitch) * Math.cos(yaw)];
+  return [
+    target[0] + distance * Math.cos(pitch) * Math.sin(yaw),
+    target[1] + distance * Math.sin(pitch),
+    target[2] + distance * Math.cos(pitch) * Math.cos(yaw),
+  ];
 }
 
 /** What a key does to the view when the canvas has focus. */
