@@ -41,7 +41,9 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const built = useMemo(() => modelOf(boxId), [boxId]);
   const model = 'model' in built ? built.model : null;
-  const assignments = useMemo(() => (model ? printAssignments(model, faces) : []), [model, faces]);
+  // By content, not identity: a page passing a fresh `faces` object each render rebuilds nothing.
+  const facesKey = JSON.stringify(Object.entries(faces).sort(([a], [b]) => a.localeCompare(b)));
+  const assignments = useMemo(() => (model ? printAssignments(model, Object.fromEntries(JSON.parse(facesKey) as [string, string][])) : []), [model, facesKey]);
   const boxName = boxById(model?.boxId ?? boxId)?.name ?? 'pack';
 
   // The material follows the prop, and the switch changes it here at once (the page may echo it back).

@@ -88,6 +88,7 @@ export function Scene(props: SceneProps) {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const getState = useThree((s) => s.get);
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
 
@@ -219,6 +220,9 @@ export function Scene(props: SceneProps) {
         invalidate();
       },
       snapshot() {
+        // Full resolution, even if the view is still turning (AdaptiveDpr halves it then).
+        const full = getState().viewport.initialDpr;
+        if (gl.getPixelRatio() !== full) gl.setPixelRatio(full);
         // Draw the current view now: with preserveDrawingBuffer the canvas keeps it for toBlob.
         gl.render(scene, camera);
         return new Promise((resolve) => gl.domElement.toBlob((b) => resolve(b), 'image/png'));
