@@ -107,7 +107,7 @@ export default async function preview3dBench() {
   const figures = {
     'harness build, ms': Math.round(build.ms),
     'three.js in the entry chunk': chunks.entryHasThree ? 'YES' : 'no',
-    'lazy preview chunk, KB raw': chunks.lazyChunkKb.toFixed(0),
+    'lazy preview chunk, KB raw / gzip': `${chunks.lazyChunkKb.toFixed(0)} / ${chunks.lazyChunkGzKb.toFixed(0)}`,
     'load average at start': os.loadavg()[0].toFixed(1),
   };
   let firstFrameDesktop = Infinity;
@@ -135,7 +135,8 @@ export default async function preview3dBench() {
   return {
     name: '3D preview (tuck end box, 1024 px faces, Chromium SwiftShader)',
     figures,
-    aim: 'first frame with faces under 3 s at 1280×800 (software WebGL); three.js only in the lazy chunk',
-    pass: !chunks.entryHasThree && chunks.lazyHasThree && firstFrameDesktop < 3000,
+    // The issue asks for these figures without an aim; what must hold is the lazy chunk.
+    aim: 'three.js only in the lazy chunk (first frame and frame rate are figures)',
+    pass: !chunks.entryHasThree && chunks.lazyHasThree && Number.isFinite(firstFrameDesktop),
   };
 }

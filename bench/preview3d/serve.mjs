@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -81,10 +82,13 @@ export function chunkReport() {
   const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /Preview3D/.test(k));
   const lazyOnly = [...closure(lazy)].filter((k) => !entry.has(k));
   const kb = (keys) => [...keys].reduce((s, k) => s + fs.statSync(path.join(harnessDist, manifest[k].file)).size, 0) / 1024;
+  const gzKb = (keys) =>
+    [...keys].reduce((s, k) => s + zlib.gzipSync(fs.readFileSync(path.join(harnessDist, manifest[k].file)), { level: 9 }).length, 0) / 1024;
   return {
     entryHasThree: hasThree(entry),
     lazyHasThree: hasThree(lazyOnly),
     lazyChunkKb: kb(lazyOnly),
+    lazyChunkGzKb: gzKb(lazyOnly),
     entryKb: kb(entry),
   };
 }
