@@ -37,12 +37,12 @@ export async function buildHarness() {
 function newestSource() {
   const root = path.resolve(here, '../..');
   const dirs = [
-    here,
     path.join(root, 'apps/web/src/features/mockup/preview3d'),
     path.join(root, 'packages/design-engine/src'),
     path.join(root, 'packages/contracts/src'),
   ];
-  let newest = 0;
+  // The harness's own page files; serve.mjs and the bench are not built into it.
+  let newest = Math.max(...['index.html', 'main.tsx', 'harness.css', 'vite.config.mjs'].map((f) => fs.statSync(path.join(here, f)).mtimeMs));
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === '__golden__') continue;
