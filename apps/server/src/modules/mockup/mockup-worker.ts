@@ -80,7 +80,12 @@ export function createWorkerMockupRenderer(
 
   return {
     async render(id, size) {
-      if (broken || !(await start()) || !current) return localMockupRenderer.render(id, size);
+      if (broken) return localMockupRenderer.render(id, size);
+      const started = await start();
+      // The worker could not start at all: this thread renders from now on.
+      if (!started && broken) return localMockupRenderer.render(id, size);
+      // Closed while starting (shutdown): rendering here instead would hold the serving thread for seconds.
+      if (!started || !current) throw new Error('the mockup renderer was closed');
       const { worker: w, pending } = current;
       return new Promise<RenderedMockupTemplate>((resolve, reject) => {
         const requestId = nextId++;

@@ -373,12 +373,12 @@ export function createSceneTemplates(deps: SceneTemplatesDeps) {
 
     /** Stops seeding after the scene in progress, and the preview renderer (shutdown). */
     async stopSeeding(): Promise<void> {
-      if (seeding) {
-        seeding.abort.abort();
-        await seeding.promise;
-      }
+      seeding?.abort.abort();
+      // The render in progress ends at once (its worker goes) rather than being waited for: a 2048 px
+      // scene takes seconds, many more on a busy machine, and shutdown has 15 s for everything.
       await closePreviews(true);
       await closeEngine();
+      await seeding?.promise;
     },
 
     /** How many curated templates exist (fewer than MIN_RECOMMENDED: a cut-out renders previews). */

@@ -49,4 +49,19 @@ describe('scene rendering on a worker thread', () => {
     }
     expect((await scenes.render({ family: 'gradient', seed: 1, size: 128 })).width).toBe(128);
   }, 60_000);
+
+  it('closing while the worker starts ends the waiting render with an error, never rendering it on this thread', async () => {
+    const fresh = createWorkerScenes(engineScenes);
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const pending = fresh.render({ family: 'marble', seed: 1, size: 2048 });
+    await fresh.close();
+    await expect(pending).rejects.toThrow(/closed/);
+    delay.disable();
+    // A 2048 px scene on this thread blocks the loop for seconds (shutdown has 15 s for everything).
+    expect(delay.max / 1e6).toBeLessThan(500);
+    // The renderer is usable again afterwards: a new worker starts.
+    expect((await fresh.render({ family: 'sand', seed: 1, size: 128 })).width).toBe(128);
+    await fresh.close();
+  }, 60_000);
 });

@@ -74,7 +74,12 @@ export function createWorkerScenes(local: SceneEngine, opts: { log?: { warn(obj:
   }
 
   async function render(request: Request): Promise<RenderedScene> {
-    if (broken || !(await start()) || !current) return local.render(request);
+    if (broken) return local.render(request);
+    const started = await start();
+    // The worker could not start at all: this thread renders from now on.
+    if (!started && broken) return local.render(request);
+    // Closed while starting (shutdown): rendering here instead would hold the serving thread for seconds.
+    if (!started || !current) throw new Error('the scene renderer was closed');
     const { worker: w, pending } = current;
     return new Promise<RenderedScene>((resolve, reject) => {
       const id = nextId++;
