@@ -1,34 +1,35 @@
-// The mockup engine at full size: renderTemplate (the 3D renderer's three passes and the maps)
-// and applyDesign (a design through the maps) on 2048 px templates, on one thread; then library
-// template generation (renderLibraryTemplate: scene, JPEG and thumbnail, plus encodeTemplateMaps:
-// the storable PNG maps) for templates of different categories, extrapolated to the whole library.
+// The mockup engine at full size (2048 px), on one thread:
 //
-// The machine may be shared: a fixed CPU loop is timed next to each run, and its wall/CPU
-// ratio (how much of a core this process actually got) scales the measured time to an
-// estimate for an idle machine.
+// 1. A design applied as the server applies it: the template's stored files decoded (scene JPEG with
+//    sharp, maps with decodeTemplateMaps), the design image decoded, applyDesign, the result encoded
+//    as JPEG (quality 90); each part timed and the total, on three library templates (a carton with
+//    three faces in view, a can, a pouch) with a design at each surface's full design size.
+// 2. Library template generation as the server's worker does it (renderLibraryTemplate: the three
+//    render passes, scene JPEG and thumbnail; then encodeTemplateMaps), for one template of every
+//    category and — unless BENCH_MOCKUP_LIBRARY=sample — for all 78, in library order.
+// 3. Peak memory of a process doing only that work (bench/mockup-memory-child.mjs, one process per
+//    phase): rendering and encoding templates, and applying designs as in 1.
+//
+// The machine may be shared: a fixed CPU loop is timed next to each run, and its CPU/wall ratio (how
+// much of a core this process actually got) scales the measured time to an estimate for an idle machine.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
+import { coreShare, median } from './cpu-share.mjs';
+import { root, tempDataDir } from './lib.mjs';
 
 const SIZE = 2048;
-/** A carton, a can and a pouch: planar faces, a wrap round a body, a puffed film. */
-const BOXES = [101, 701, 501];
-/** Library templates of four categories: a carton, a bottle, a pouch and a cup. */
-const LIBRARY_CATEGORIES = ['Boxes', 'Bottles & Jugs', 'Pouches & Sachets & Bags', 'Containers & Cups & Bowls'];
+const APPLY_TEMPLATES = [
+  'boxes-reverse-tuck-end-three-quarter-right-studio-grey',
+  'cans-jars-beverage-can-front-studio-grey',
+  'pouches-sachets-bags-stand-up-pouch-three-quarter-right-studio-grey',
+];
 
-/** Wall and on-CPU time of a fixed single-threaded loop. */
-function cpuLoop() {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let x = 0;
-  for (let i = 0; i < 5e7; i++) x = (x + i * 7) % 1000003;
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return { wall, cpu: (c.user + c.system) / 1000, x };
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** A busy design: coloured checks with a soft gradient, opaque, at the surface's full design size. */
-function design(width, height) {
+/** A busy design: coloured checks with a soft gradient, opaque, width × height. */
+export function designRgba(width, height) {
   const rgba = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -40,62 +41,179 @@ function design(width, height) {
       rgba[o + 3] = 255;
     }
   }
-  return { rgba, width, height };
+  return rgba;
 }
+
+/** A template as the server stores it: scene JPEG and the encoded maps. */
+export async function storedTemplate(mockup, id) {
+  const t = await mockup.renderLibraryTemplate(id, SIZE);
+  return { sceneJpeg: t.sceneJpeg, files: await mockup.encodeTemplateMaps(t.maps) };
+}
+
+/** The designs for every surface of a template, as PNG files at the surfaces' full design size. */
+export async function designPngs(surfaces) {
+  return Promise.all(
+    surfaces.map(({ designArea: { width, height } }) =>
+      sharp(designRgba(width, height), { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+}
+
+/** One apply as the server does it, each part timed: wall ms, and CPU ms of the whole process (sharp's threads too) as `${part}Cpu`. */
+export async function applyOnce(mockup, stored, pngs) {
+  const t = {};
+  const part = async (name, f) => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = await f();
+    t[name] = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    t[`${name}Cpu`] = (c.user + c.system) / 1000;
+    return r;
+  };
+  const scene = await part('sceneDecode', () => sharp(stored.sceneJpeg).removeAlpha().raw().toBuffer());
+  const maps = await part('mapsDecode', () => mockup.decodeTemplateMaps(stored.files));
+  const designs = {};
+  await part('designDecode', () =>
+    Promise.all(
+      pngs.map(async (png, k) => {
+        const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        designs[k] = { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+      }),
+    ),
+  );
+  const rgb = await part('apply', () => mockup.applyDesign({ sceneRgb: scene, maps, designs, material: 'glossy' }));
+  await part('jpegEncode', () =>
+    sharp(rgb, { raw: { width: maps.width, height: maps.height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  );
+  const parts = ['sceneDecode', 'mapsDecode', 'designDecode', 'apply', 'jpegEncode'];
+  t.total = parts.reduce((a, k) => a + t[k], 0);
+  t.totalCpu = parts.reduce((a, k) => a + t[`${k}Cpu`], 0);
+  // With the template's maps kept decoded between applies (a cache in the server), the rest.
+  t.withCachedMaps = t.total - t.mapsDecode;
+  t.withCachedMapsCpu = t.totalCpu - t.mapsDecodeCpu;
+  return t;
+}
+
+const run = promisify(execFile);
+
+/** Writes a stored template and its designs to dir/k/ for the memory child's apply phase. */
+function save(dir, k, stored, pngs) {
+  const d = path.join(dir, String(k));
+  fs.mkdirSync(d, { recursive: true });
+  fs.writeFileSync(path.join(d, 'scene.jpg'), stored.sceneJpeg);
+  for (const f of ['surfacePng', 'uvPng', 'lightPng']) fs.writeFileSync(path.join(d, `${f}.png`), stored.files[f]);
+  fs.writeFileSync(path.join(d, 'meta.json'), JSON.stringify(stored.files.meta));
+  pngs.forEach((png, i) => fs.writeFileSync(path.join(d, `design-${i}.png`), png));
+}
+
+/** Reads what `save` wrote. */
+export function load(dir, k) {
+  const d = path.join(dir, String(k));
+  const meta = JSON.parse(fs.readFileSync(path.join(d, 'meta.json'), 'utf8'));
+  const files = { meta };
+  for (const f of ['surfacePng', 'uvPng', 'lightPng']) files[f] = fs.readFileSync(path.join(d, `${f}.png`));
+  const pngs = meta.surfaces.map((_, i) => fs.readFileSync(path.join(d, `design-${i}.png`)));
+  return { stored: { sceneJpeg: fs.readFileSync(path.join(d, 'scene.jpg')), files }, pngs };
+}
+
+/** Peak memory of a child process doing one phase (see mockup-memory-child.mjs). */
+async function memory(phase, dir) {
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/mockup-memory-child.mjs'), phase, dir], {
+    cwd: root,
+    maxBuffer: 1 << 20,
+    timeout: 30 * 60_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
+const mb = (bytes) => Math.round(bytes / 2 ** 20);
 
 export default async function mockupRenderBench({ rounds = Number(process.env.BENCH_ROUNDS ?? 5) } = {}) {
   const mockup = await tsImport('../packages/mockup/src/index.ts', import.meta.url);
   const shares = [];
-  const templateMs = [];
-  const applyMs = [];
-  for (const boxId of BOXES) {
-    // The first render of a process also compiles the renderer: timed apart from the rest.
-    const loop = cpuLoop();
-    shares.push(Math.min(1, loop.cpu / loop.wall));
-    let t = performance.now();
-    const tpl = mockup.renderTemplate({ boxId, size: SIZE });
-    templateMs.push(performance.now() - t);
-    const designs = Object.fromEntries(tpl.maps.surfaces.map((s, i) => [i, design(s.designArea.width, s.designArea.height)]));
+  const figures = {};
+
+  // 1. Apply, as the server does it.
+  const parts = {};
+  const dir = tempDataDir('mockup');
+  for (const [k, id] of APPLY_TEMPLATES.entries()) {
+    const stored = await storedTemplate(mockup, id);
+    const pngs = await designPngs(stored.files.meta.surfaces);
+    save(dir, k, stored, pngs);
+    await applyOnce(mockup, stored, pngs); // warm-up: JIT, sharp's first calls
     for (let r = 0; r < rounds; r++) {
-      t = performance.now();
-      mockup.applyDesign({ sceneRgb: tpl.sceneRgb, maps: tpl.maps, designs, material: 'glossy' });
-      applyMs.push(performance.now() - t);
+      shares.push(coreShare().share);
+      for (const [k, v] of Object.entries(await applyOnce(mockup, stored, pngs))) (parts[k] ??= []).push(v);
     }
   }
-  const libraryMs = [];
-  const encodeMs = [];
-  for (const category of LIBRARY_CATEGORIES) {
-    const { id } = mockup.libraryTemplatesIn(category)[0];
-    const loop = cpuLoop();
-    shares.push(Math.min(1, loop.cpu / loop.wall));
-    let t = performance.now();
-    const rendered = await mockup.renderLibraryTemplate(id, SIZE);
-    libraryMs.push(performance.now() - t);
-    t = performance.now();
-    await mockup.encodeTemplateMaps(rendered.maps);
-    encodeMs.push(performance.now() - t);
+  for (const k of ['sceneDecode', 'mapsDecode', 'designDecode', 'apply', 'jpegEncode', 'total', 'withCachedMaps'])
+    figures[`apply at ${SIZE} px: ${k} ms (median wall; max wall; median CPU)`] =
+      `${Math.round(median(parts[k]))}; ${Math.round(Math.max(...parts[k]))}; ${Math.round(median(parts[`${k}Cpu`]))}`;
+  const applyShare = median(shares);
+  const applyTotal = median(parts.total);
+
+  // 2. Template generation: one per category first, then (by default) the whole library.
+  const all = process.env.BENCH_MOCKUP_LIBRARY !== 'sample';
+  const firstOfEach = [...new Set(mockup.MOCKUP_TEMPLATES.map((t) => t.category))].map((c) => mockup.libraryTemplatesIn(c)[0].id);
+  const ids = all ? mockup.MOCKUP_TEMPLATES.map((t) => t.id) : firstOfEach;
+  const gen = [];
+  const genShares = [];
+  const libraryStart = performance.now();
+  const libraryCpu = process.cpuUsage();
+  for (const id of ids) {
+    genShares.push(coreShare().share);
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = await mockup.renderLibraryTemplate(id, SIZE);
+    const render = performance.now() - t0;
+    const t1 = performance.now();
+    await mockup.encodeTemplateMaps(r.maps);
+    const encode = performance.now() - t1;
+    const c = process.cpuUsage(c0);
+    const spec = mockup.libraryTemplate(id);
+    gen.push({ id, group: Boolean(spec.render.boxIds), render, encode, cpu: (c.user + c.system) / 1000 });
   }
-  const share = median(shares);
-  const apply = median(applyMs);
-  const perTemplate = median(libraryMs.map((ms, i) => ms + encodeMs[i]));
-  const count = mockup.MOCKUP_TEMPLATES.length;
+  const libraryWall = performance.now() - libraryStart;
+  const libraryCpuMs = (() => {
+    const c = process.cpuUsage(libraryCpu);
+    return (c.user + c.system) / 1000;
+  })();
+  for (const id of firstOfEach) {
+    const g = gen.find((x) => x.id === id);
+    figures[`generate ${id} ms (render + encode; CPU)`] = `${Math.round(g.render)} + ${Math.round(g.encode)}; ${Math.round(g.cpu)}`;
+  }
+  const genShare = median(genShares);
+  const singles = gen.filter((g) => !g.group);
+  const groups = gen.filter((g) => g.group);
+  figures[`generate: templates timed`] = `${gen.length} (${singles.length} single packs, ${groups.length} groups)`;
+  figures['generate ms per template (median single; median group; max)'] =
+    `${Math.round(median(singles.map((g) => g.render + g.encode)))}; ${groups.length ? Math.round(median(groups.map((g) => g.render + g.encode))) : '-'}; ${Math.round(Math.max(...gen.map((g) => g.render + g.encode)))}`;
+  figures['generate CPU ms per template (median)'] = Math.round(median(gen.map((g) => g.cpu)));
+  figures['share of a core this process got (apply; generate)'] = `${applyShare.toFixed(2)}; ${genShare.toFixed(2)}`;
+  if (all) {
+    figures[`whole library (${gen.length} templates): wall s; CPU s`] = `${(libraryWall / 1000).toFixed(1)}; ${(libraryCpuMs / 1000).toFixed(1)}`;
+  } else {
+    const perTemplate = median(gen.map((g) => g.render + g.encode));
+    figures[`whole library (${mockup.MOCKUP_TEMPLATES.length}) extrapolated s`] = ((perTemplate * mockup.MOCKUP_TEMPLATES.length) / 1000).toFixed(1);
+  }
+
+  // 3. Memory of a process doing only this work.
+  for (const phase of ['generate', 'apply']) {
+    const m = await memory(phase, dir);
+    figures[`${phase} process: peak RSS MB; baseline RSS MB (after imports)`] = `${mb(m.maxRss)}; ${mb(m.baseRss)}`;
+    figures[`${phase} process: largest heapUsed MB; largest arrayBuffers MB (sampled between steps)`] = `${mb(m.heapUsed)}; ${mb(m.arrayBuffers)}`;
+  }
+
+  fs.rmSync(dir, { recursive: true, force: true });
   return {
-    name: `mockup: renderTemplate and applyDesign at ${SIZE} px (boxes ${BOXES.join(', ')}), library generation`,
-    figures: {
-      'renderTemplate ms (median)': Math.round(median(templateMs)),
-      'renderTemplate ms (max)': Math.round(Math.max(...templateMs)),
-      'applyDesign ms (median)': Math.round(apply),
-      'applyDesign ms (max)': Math.round(Math.max(...applyMs)),
-      'share of a core this process got': share.toFixed(2),
-      'applyDesign idle estimate ms': Math.round(apply * share),
-      'renderLibraryTemplate ms (median of 4 categories)': Math.round(median(libraryMs)),
-      'encodeTemplateMaps ms (median)': Math.round(median(encodeMs)),
-      'library template generation ms (render + encode, median)': Math.round(perTemplate),
-      'library templates': count,
-      'library total s (extrapolated)': ((perTemplate * count) / 1000).toFixed(1),
-      'library total idle estimate s': ((perTemplate * share * count) / 1000).toFixed(1),
-    },
-    aim: 'applyDesign under 300 ms at 2048 px',
-    pass: apply * share < 300,
+    name: `mockup: a design applied to a ${SIZE} px template as the server does it, template generation, memory`,
+    figures: { ...figures, 'apply total idle estimate ms': Math.round(applyTotal * applyShare) },
+    aim: `a design applied at ${SIZE} px (decode, apply, JPEG) under 300 ms`,
+    pass: applyTotal * applyShare < 300,
   };
 }

@@ -5,8 +5,8 @@
  * Shape rule, on the silhouette's convex hull (simplified to within 1 % of its diameter):
  *  1. at most 6 straight sides and a solid silhouette (mask ≥ 93 % of its hull) → a box (`quad`): one to
  *     three flat faces, whose outline is a quadrilateral or a hexagon;
- *  2. else, two long near-parallel opposite sides (within 6°, each ≥ 20 % of the diameter) → try a
- *     bottle, can or jar (`cylinder`): it is one when at least one end of the straight-sided body is half an
+ *  2. else, two long near-parallel opposite sides (within 10°: the sides of a can seen from 25–35° above at
+ *     arm's length converge by 6–8°; each ≥ 20 % of the diameter) → try a bottle, can or jar (`cylinder`): it is one when at least one end of the straight-sided body is half an
  *     ellipse (fitted; tilt over ~2°) or the silhouette narrows into a neck beyond it (mask < 93 % of its
  *     hull); a straight-sided outline with flat ends is a box after all (so a can seen exactly from the side
  *     is mapped as a flat face);
@@ -167,7 +167,7 @@ function parallelSides(poly: readonly Vec[], diameter: number): Vec | null {
       if (minLen < bestLen) continue;
       // Opposite sides of a convex outline run in opposite directions.
       const cos = p.dir[0] * q.dir[0] + p.dir[1] * q.dir[1];
-      if (cos > -Math.cos((6 * Math.PI) / 180)) continue;
+      if (cos > -Math.cos((10 * Math.PI) / 180)) continue;
       bestLen = minLen;
       best = [(p.dir[0] - q.dir[0]) / 2, (p.dir[1] - q.dir[1]) / 2];
     }

@@ -70,20 +70,28 @@ export function fitCylinder(ctx: PhotoContext, sideDirection: Vec): CylinderFit 
   const eTop = top ? top.e : bottom ? bottom.e : 0;
   const eBottom = bottom ? bottom.e : eTop;
   const e = (eTop + eBottom) / 2;
-  const aTop = top ? top.a : runStart;
-  const aBottom = bottom ? bottom.a : runEnd;
+  // An end that is no ellipse (a bottle's shoulder) starts where the silhouette leaves the side lines.
+  const aTop = top ? top.a : departure(fit, -1);
+  const aBottom = bottom ? bottom.a : departure(fit, 1);
   const length = aBottom - aTop;
   const radius = radiusAt((aTop + aBottom) / 2);
   if (!(length > 0.2 * radius) || !(radius > 4)) return null;
   const aMid = (aTop + aBottom) / 2;
   const bMid = centreAt(aMid);
+  const at = (a: number, b: number): [number, number] => [origin[0] + a * d[0] + b * n[0], origin[1] + a * d[1] + b * n[1]];
   const geometry: CylinderGeometry = {
     axis: d,
-    centre: [origin[0] + aMid * d[0] + bMid * n[0], origin[1] + aMid * d[1] + bMid * n[1]],
+    centre: at(aMid, bMid),
     radius,
     length,
     ellipse: e,
     tilt: Math.asin(Math.min(1, e / radius)),
+    corners: [
+      at(aTop, left0 + leftSlope * aTop),
+      at(aTop, right0 + rightSlope * aTop),
+      at(aBottom, right0 + rightSlope * aBottom),
+      at(aBottom, left0 + leftSlope * aBottom),
+    ],
   };
   return { origin, d, n, left0, leftSlope, right0, rightSlope, aTop, aBottom, eTop, eBottom, e, geometry };
 }
@@ -215,7 +223,37 @@ function fitSides(ctx: PhotoContext, origin: Vec, d: Vec) {
   while (s - 1 >= 0 && onLines(s - 1) && p.a[s - 1] === p.a[s]! - 1) s--;
   while (e + 1 < m && onLines(e + 1) && p.a[e + 1] === p.a[e]! + 1) e++;
   if (e - s < 8) return null;
-  return { left0: l.c0, leftSlope: l.slope, right0: r.c0, rightSlope: r.slope, runStart: p.a[s]!, runEnd: p.a[e]!, aMin, aMax };
+  return { left0: l.c0, leftSlope: l.slope, right0: r.c0, rightSlope: r.slope, runStart: p.a[s]!, runEnd: p.a[e]!, aMin, aMax, p, tol };
+}
+
+/**
+ * Where the silhouette leaves the fitted side lines beyond one end of the straight run (`dir` −1: the
+ * top, +1: the bottom). The run ends where the edges stray more than a tolerance from the lines, which
+ * is past the true end when they curve away gently: round a shoulder the outline leaves its sides as a
+ * curve does its tangent, the gap growing with the square of the distance. So the gap (the mean of both
+ * sides, inward) is read over the few pixels where it grows from a quarter pixel to 4 px, and
+ * √gap ∝ distance is extrapolated back to zero. Falls back to the run's end where that is not possible.
+ */
+function departure(fit: NonNullable<ReturnType<typeof fitSides>>, dir: -1 | 1): number {
+  const { p, left0, leftSlope, right0, rightSlope, runStart, runEnd } = fit;
+  const end = dir < 0 ? runStart : runEnd;
+  const as: number[] = [];
+  const roots: number[] = [];
+  for (let i = 0; i < p.a.length; i++) {
+    const a = p.a[i]!;
+    // From inside the run's last few pixels to a little beyond its end.
+    if ((a - end) * dir < -3 || (a - end) * dir > 40) continue;
+    const gap = (p.left[i]! - (left0 + leftSlope * a) + (right0 + rightSlope * a - p.right[i]!)) / 2;
+    if (gap < 0.25 || gap > 4) continue;
+    as.push(a);
+    roots.push(Math.sqrt(gap));
+  }
+  if (as.length < 3) return end;
+  const f = lineFit(roots, as);
+  // a at √gap = 0, kept between the run's end and a few pixels inside it.
+  const a0 = f.c0;
+  if (!Number.isFinite(a0) || f.slope * dir <= 0) return end;
+  return dir < 0 ? Math.min(Math.max(a0, end), end + 12) : Math.max(Math.min(a0, end), end - 12);
 }
 
 /**

@@ -260,11 +260,18 @@ export interface PerspectiveCylinderScene {
   /** Where the surface point at angle θ (0 = facing the camera, + to the right) and height y (−h top … +h bottom) shows. */
   project: (theta: number, y: number) => Vec;
   halfLength: number;
+  /**
+   * The label band's corners in the photo: where the silhouette's sides touch the band's top and bottom
+   * circles (top-left, top-right, bottom-right, bottom-left).
+   */
+  corners: Vec[];
 }
 
 /**
  * A can seen by a pinhole camera from above (`pitch`): its silhouette is the convex hull of its two end
  * circles' images, its lid the top circle's image; the ends' ellipses differ and the sides converge.
+ * With `neck`, a bottle: no lid, a shoulder narrowing from the band's top circle to a neck a third as
+ * wide, and the neck above it.
  */
 export function perspectiveCylinderPhoto(opts: {
   width: number;
@@ -274,19 +281,21 @@ export function perspectiveCylinderPhoto(opts: {
   pitch: number;
   distance: number;
   focal: number;
+  neck?: boolean;
 }): PerspectiveCylinderScene {
   const cx = opts.width / 2;
   const cy = opts.height / 2;
   const cp = Math.cos(opts.pitch);
   const sp = Math.sin(opts.pitch);
-  const project = (theta: number, y: number): Vec => {
-    const x = opts.radius * Math.sin(theta);
-    const z = -opts.radius * Math.cos(theta);
+  const at = (radius: number, theta: number, y: number): Vec => {
+    const x = radius * Math.sin(theta);
+    const z = -radius * Math.cos(theta);
     const y2 = cp * y - sp * z;
     const z2 = sp * y + cp * z + opts.distance;
     return [cx + (opts.focal * x) / z2, cy + (opts.focal * y2) / z2];
   };
-  const ring = (y: number): Vec[] => Array.from({ length: 240 }, (_, k) => project((k * Math.PI) / 120, y));
+  const project = (theta: number, y: number): Vec => at(opts.radius, theta, y);
+  const ring = (y: number, radius = opts.radius): Vec[] => Array.from({ length: 240 }, (_, k) => at(radius, (k * Math.PI) / 120, y));
   const top = ring(-opts.halfLength);
   const bottom = ring(opts.halfLength);
   const outline = hull([...top, ...bottom]);
@@ -300,9 +309,33 @@ export function perspectiveCylinderPhoto(opts: {
       const light = 0.35 + 0.6 * Math.max(0, Math.cos(Math.asin(t) + 0.35));
       return [200 * light + 30, 80 * light + 20, 60 * light + 20];
     },
-    polygon(hull(top), [225, 228, 232]),
   ];
-  return { photo: paint(opts.width, opts.height, layers, { seed: 3 }), project, halfLength: opts.halfLength };
+  if (opts.neck) {
+    const r = opts.radius;
+    const shoulderTop = -opts.halfLength - 0.4 * r;
+    const neckRing = ring(shoulderTop, 0.35 * r);
+    layers.push(polygon(hull([...top, ...neckRing]), [150, 60, 50]));
+    layers.push(polygon(hull([...neckRing, ...ring(shoulderTop - 0.8 * r, 0.35 * r)]), [140, 55, 45]));
+  } else {
+    layers.push(polygon(hull(top), [225, 228, 232]));
+  }
+  // The side lines of the body's outline run from a point of the top circle to one of the bottom circle.
+  const onTop = new Set(top);
+  const corners: Vec[] = [];
+  for (let i = 0; i < outline.length; i++) {
+    const p = outline[i]!;
+    const q = outline[(i + 1) % outline.length]!;
+    if (onTop.has(p) !== onTop.has(q)) corners.push(onTop.has(p) ? p : q, onTop.has(p) ? q : p);
+  }
+  // [top, bottom] of each side; left side first.
+  const sides = [corners.slice(0, 2), corners.slice(2, 4)].sort((a, b) => a[0]![0] - b[0]![0]);
+  const [left, right] = sides as [Vec[], Vec[]];
+  return {
+    photo: paint(opts.width, opts.height, layers, { seed: 3 }),
+    project,
+    halfLength: opts.halfLength,
+    corners: [left[0]!, right[0]!, right[1]!, left[1]!],
+  };
 }
 
 function hull(points: readonly Vec[]): Vec[] {

@@ -26,6 +26,12 @@ export interface CylinderGeometry {
   ellipse: number;
   /** Camera elevation over the cylinder's equator, radians (0 = seen from the side). */
   tilt: number;
+  /**
+   * The band's corners, where its top and bottom ends meet the side lines (each side fitted on its own,
+   * so they converge as a photo's perspective makes them): top-left, top-right, bottom-right, bottom-left
+   * in label orientation. The UV map's u = 0, 1 and v = 0, 1 meet there.
+   */
+  corners: [Point, Point, Point, Point];
 }
 
 export type CustomTemplateFailure = 'no_package' | 'no_face' | 'too_small';

@@ -53,7 +53,8 @@ describe('MOCKUP_TEMPLATES', () => {
     expect(new Set(MOCKUP_TEMPLATES.map((t) => t.render.background)).size).toBeGreaterThanOrEqual(5);
   });
 
-  it('renders every template at 128 px with a printable surface covering over 2 % of the image', () => {
+  // 78 renders: ~3 s alone, past vitest's default 5 s when the machine is shared.
+  it('renders every template at 128 px with a printable surface covering over 2 % of the image', { timeout: 30_000 }, () => {
     for (const t of MOCKUP_TEMPLATES) {
       const { maps } = renderTemplate({ ...t.render, size: 128 });
       let shown = 0;

@@ -27,7 +27,8 @@ describe('renderTemplate', () => {
     expect(front.width / front.height).toBeCloseTo(60 / 150, 2);
   });
 
-  it('maps every catalogue box with a visible printable surface', () => {
+  // Every catalogue box: past vitest's default 5 s when the machine is shared.
+  it('maps every catalogue box with a visible printable surface', { timeout: 30_000 }, () => {
     for (const box of BOX_TYPES) {
       const t = renderTemplate({ boxId: box.id, size: 48 });
       const { maps } = t;
