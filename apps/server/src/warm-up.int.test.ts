@@ -14,7 +14,8 @@ describe('engine warm-up at start', () => {
     const first = await server.built.warmUpEngines();
     expect(first).toBeGreaterThanOrEqual(0);
     const second = await server.built.warmUpEngines();
-    expect(second).toBeLessThan(50);
+    // Nothing is loaded again: a few ms idle, tens on a loaded machine, never the seconds of the first.
+    expect(second).toBeLessThan(250);
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
   }, 60_000);
