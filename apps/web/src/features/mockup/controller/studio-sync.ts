@@ -116,7 +116,7 @@ export function createStudioSync({ store, chat }: StudioSyncDeps): StudioSync {
     const s = studio();
     const isCustom = recordId === s.custom.recordId;
     if (!isCustom && recordId !== s.resultRecordId) return;
-    let outcome: ReturnType<typeof recordOutcome> | null = null;
+    let outcome: ReturnType<typeof recordOutcome> | null;
     try {
       outcome = recordOutcome(await apiCall(generateCalls.getRecord, { id: recordId }, { silent: true }));
     } catch {
