@@ -8,7 +8,7 @@ import { createCreditRepo } from './modules/credits/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
 import { createMailRepo } from './modules/mail/index.js';
-import { createMockupTemplatesRepo } from './modules/mockup/index.js';
+import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createProjectRepo } from './modules/project/index.js';
@@ -34,6 +34,8 @@ export function createRepositories(db: DbOrTx) {
     photoshoot: createPhotoshootRepo(db),
     sceneTemplates: createSceneTemplatesRepo(db),
     mockupTemplates: createMockupTemplatesRepo(db),
+    mockup: createMockupRepo(db),
+    mockupMaterials: createMockupMaterialsRepo(db),
     account: createAccountRepo(db),
     oauth: createOAuthRepo(db),
     mail: createMailRepo(db),

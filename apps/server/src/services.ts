@@ -25,7 +25,20 @@ import { createCreditService, type CreditService } from './modules/credits/index
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
-import { createMockupTemplates, createWorkerMockupRenderer, type MockupRenderer, type MockupTemplatesService } from './modules/mockup/index.js';
+import {
+  createDesignFacesSource,
+  createMockupJobs,
+  createMockupMaterials,
+  createMockupService,
+  createMockupTemplates,
+  createTemplateCache,
+  createWorkerMockupRenderer,
+  loadTemplate,
+  type MockupMaterialsService,
+  type MockupRenderer,
+  type MockupService,
+  type MockupTemplatesService,
+} from './modules/mockup/index.js';
 import { createGoogleProvider, createOAuthService, type OAuthService } from './modules/oauth/index.js';
 import {
   createEngineVision,
@@ -103,6 +116,10 @@ export interface Services {
   sceneTemplates: SceneTemplatesService;
   /** The mockup template library; buildApp seeds it after listening and stops seeding on close. */
   mockupTemplates: MockupTemplatesService;
+  /** The mockup studio: renders, custom templates, 3D snapshots, design faces, the mockup-service link. */
+  mockup: MockupService;
+  /** The caller's mockup materials and saved compositions. */
+  mockupMaterials: MockupMaterialsService;
   /** Cut-out and compositing engines; buildApp disposes of them on close. */
   photoshootVision: PhotoshootVision;
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
@@ -148,7 +165,7 @@ export function createServices({ config, database, log, designPipeline, photosho
   const projectAccess = createProjectAccess({ projects: repos.projects });
   const { files, projects } = createProjectFileServices(shared, projectAccess);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
-  const studio = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
+  const { designFaces, ...studio } = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
     fileRepo: repos.files,
@@ -158,7 +175,37 @@ export function createServices({ config, database, log, designPipeline, photosho
     size: config.mockup.templateSize,
     log,
   });
-  return { ...people, ...studio, mockupTemplates, rateLimits, projectAccess, projects, files, access, realtime: shared.realtime, storage: shared.storage };
+  const mockup = createMockupService({
+    repo: repos.mockup,
+    chatRepo: repos.chat,
+    transact: shared.transact,
+    access: projectAccess,
+    projects,
+    projectRepo: repos.projects,
+    users: repos.users,
+    generate: studio.generate,
+    files,
+    storage: shared.storage,
+    templates: mockupTemplates,
+    faces: designFaces,
+    realtime: shared.realtime,
+    log,
+  });
+  const mockupMaterials = createMockupMaterials({ repo: repos.mockupMaterials, files, storage: shared.storage });
+  return {
+    ...people,
+    ...studio,
+    mockupTemplates,
+    mockup,
+    mockupMaterials,
+    rateLimits,
+    projectAccess,
+    projects,
+    files,
+    access,
+    realtime: shared.realtime,
+    storage: shared.storage,
+  };
 }
 
 /** Who the caller is and what they hold: sessions, accounts, credits, plans, settings. */
@@ -265,6 +312,22 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     providerScenes,
     log,
   });
+  // The mockup studio's faces of a design: one source for the result call, its job and the faces call.
+  const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage });
+  const mockupJobs = createMockupJobs({
+    chatRepo: repos.chat,
+    transact,
+    access,
+    files,
+    fileRepo: repos.files,
+    storage,
+    templates: repos.mockupTemplates,
+    cache: createTemplateCache({ load: (row) => loadTemplate(storage, row) }),
+    faces: designFaces,
+    realtime,
+    vision: photoshootVision,
+    log,
+  });
   const generate = createGenerateService({
     repo: repos.generate,
     transact,
@@ -272,7 +335,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     credits,
     realtime,
     queue,
-    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs],
+    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs, ...mockupJobs],
     log,
   });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
@@ -302,5 +365,5 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
-  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision };
+  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, designFaces };
 }

@@ -366,7 +366,58 @@ export const mockupTemplates = pgTable(
     height: integer('height').notNull(),
     /** Library order. */
     position: integer('position').notNull().default(0),
+    /** The user who made this template from a photo (POST /api/mockup/custom); null for the public library. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mockup_templates_category_idx').on(t.category), index('mockup_templates_position_idx').on(t.position)],
+  (t) => [
+    index('mockup_templates_category_idx').on(t.category),
+    index('mockup_templates_position_idx').on(t.position),
+    index('mockup_templates_owner_idx').on(t.ownerUserId, t.createdAt),
+  ],
+);
+
+/** A user's mockup materials (SPEC §3 mockupUserMaterial): images kept to put on templates. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Storage key of the image (the URL is derived). */
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('materials_user_file_idx').on(t.userId, t.fileKey), index('materials_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Saved mockup compositions: a preview image and the settings that re-create it. */
+export const compositeMaterials = pgTable(
+  'composite_materials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    previewKey: text('preview_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('composite_materials_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** 3D preview snapshots stored per user and UTC day: the Free plan's daily limit counts here, under the row's lock. */
+export const mockupSnapshotCounts = pgTable(
+  'mockup_snapshot_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -24,6 +24,9 @@ export const JOB_DEFINITIONS = {
   /** Photo shoot (modules/photoshoot): the cut-out runs a segmentation model, so it takes the heavy lane. */
   photoshoot_cutout: { lane: 'heavy', payload: RecordJobPayloadSchema },
   photoshoot_composite: { lane: 'default', payload: RecordJobPayloadSchema },
+  /** Mockup studio (modules/mockup): a render applies designs through decoded maps (~0.1–0.5 s); a custom template runs the cut-out model. */
+  mockup_render: { lane: 'default', payload: RecordJobPayloadSchema },
+  mockup_custom: { lane: 'heavy', payload: RecordJobPayloadSchema },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType<RecordJobPayload> }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailCodes, files, projects, users } from '../../db/schema.js';
+import { compositeMaterials, emailCodes, files, materials, mockupTemplates, projects, users } from '../../db/schema.js';
 import { sessionCache } from '../session/index.js';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
@@ -57,6 +57,23 @@ export function createAccountRepo(db: DbOrTx) {
     },
     async moveFiles(fromUserId: string, toUserId: string): Promise<void> {
       await db.update(files).set({ userId: toUserId }).where(eq(files.userId, fromUserId));
+    },
+    /**
+     * The guest's mockup studio belongings: its custom templates (whose files moveFiles moves), materials
+     * and saved compositions. A material the account kept already stays once (the guest's copy goes).
+     */
+    async moveMockupItems(fromUserId: string, toUserId: string): Promise<void> {
+      await db.update(mockupTemplates).set({ ownerUserId: toUserId }).where(eq(mockupTemplates.ownerUserId, fromUserId));
+      await db
+        .delete(materials)
+        .where(
+          and(
+            eq(materials.userId, fromUserId),
+            sql`exists (select 1 from materials as kept where kept.user_id = ${toUserId} and kept.file_key = materials.file_key)`,
+          ),
+        );
+      await db.update(materials).set({ userId: toUserId }).where(eq(materials.userId, fromUserId));
+      await db.update(compositeMaterials).set({ userId: toUserId }).where(eq(compositeMaterials.userId, fromUserId));
     },
   };
 }

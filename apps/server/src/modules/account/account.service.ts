@@ -143,6 +143,7 @@ export function createAccountService(deps: {
     if (!(await r.claimGuest(guestId, userId))) return false;
     const moved = await r.moveProjects(guestId, userId);
     await r.moveFiles(guestId, userId);
+    await r.moveMockupItems(guestId, userId);
     await deps.settings.mergeUploadHistory(tx, guestId, userId);
     // Through the session service: the guest's open sockets are dropped once this commits.
     await deps.sessions.revokeAllForUser(guestId, tx);

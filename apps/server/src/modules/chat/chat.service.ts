@@ -181,7 +181,9 @@ export function createChatService(deps: ChatServiceDeps) {
     async hello(userId: string, projectId: string, chatType: ChatType): Promise<MessagesAnswer> {
       const project = await access.assertOwner(userId, projectId);
       if ((await chat.first(projectId, 1)).length === 0) {
-        const replies = await assistant.hello(chatType, briefOfProject(project));
+        // A mockup project is greeted as one even when the client leaves `type` at its default ('design').
+        const greeting: ChatType = project.type === 'mockup' ? 'mockup' : chatType;
+        const replies = await assistant.hello(greeting, briefOfProject(project));
         const rows = await chat.append(projectId, replies.map(replyToMessage), { onlyIfEmpty: true });
         if (rows.length > 0) {
           const messages = rows.map(toChatMessageDto);

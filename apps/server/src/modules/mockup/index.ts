@@ -3,3 +3,10 @@ export { createMockupTemplatesRepo, type MockupTemplatesRepo } from './mockup-te
 export { createMockupTemplates, mockupSeedPlan, type MockupTemplatesService } from './mockup-templates.service.js';
 export { localMockupRenderer, type MockupRenderer } from './mockup-render.js';
 export { createWorkerMockupRenderer } from './mockup-worker.js';
+export { createMockupRepo, type MockupRepo } from './mockup.repo.js';
+export { createMockupMaterialsRepo, type MockupMaterialsRepo } from './mockup-materials.repo.js';
+export { createMockupMaterials, type MockupMaterialsService } from './mockup-materials.service.js';
+export { createMockupService, type MockupService } from './mockup.service.js';
+export { createMockupJobs } from './mockup.jobs.js';
+export { createDesignFacesSource, type DesignFacesSource } from './design-faces.js';
+export { createTemplateCache, loadTemplate } from './template-cache.js';

@@ -1,15 +1,35 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mockupTemplates } from '../../db/schema.js';
 
 export type MockupTemplateRow = typeof mockupTemplates.$inferSelect;
 export type NewMockupTemplateRow = typeof mockupTemplates.$inferInsert;
 
+/** The library first (in its order), then custom templates oldest first. */
+const LISTING_ORDER = [sql`(${mockupTemplates.ownerUserId} is not null)`, asc(mockupTemplates.position), asc(mockupTemplates.createdAt), asc(mockupTemplates.id)];
+
 export function createMockupTemplatesRepo(db: DbOrTx) {
   return {
-    /** Every stored template in library order (at most the library's 78: filtered and paged in memory). */
-    async all(): Promise<MockupTemplateRow[]> {
-      return db.select().from(mockupTemplates).orderBy(asc(mockupTemplates.position), asc(mockupTemplates.id));
+    /**
+     * The public library (at most its 78) and, with a user, that user's own custom templates after it:
+     * filtered and paged in memory by the service.
+     */
+    async visibleTo(userId: string | null): Promise<MockupTemplateRow[]> {
+      const where = userId ? or(isNull(mockupTemplates.ownerUserId), eq(mockupTemplates.ownerUserId, userId)) : isNull(mockupTemplates.ownerUserId);
+      return db
+        .select()
+        .from(mockupTemplates)
+        .where(where)
+        .orderBy(...LISTING_ORDER);
+    },
+
+    /** Only the custom templates of `userId`, oldest first. */
+    async ownedBy(userId: string): Promise<MockupTemplateRow[]> {
+      return db
+        .select()
+        .from(mockupTemplates)
+        .where(eq(mockupTemplates.ownerUserId, userId))
+        .orderBy(...LISTING_ORDER);
     },
 
     async findById(id: string): Promise<MockupTemplateRow | null> {
@@ -17,9 +37,9 @@ export function createMockupTemplatesRepo(db: DbOrTx) {
       return rows[0] ?? null;
     },
 
-    /** Ids of every stored template (what seeding skips). */
+    /** Ids of every stored library template (what seeding skips). */
     async existingIds(): Promise<Set<string>> {
-      const rows = await db.select({ id: mockupTemplates.id }).from(mockupTemplates);
+      const rows = await db.select({ id: mockupTemplates.id }).from(mockupTemplates).where(isNull(mockupTemplates.ownerUserId));
       return new Set(rows.map((r) => r.id));
     },
 
@@ -28,6 +48,14 @@ export function createMockupTemplatesRepo(db: DbOrTx) {
       const rows = await db.insert(mockupTemplates).values(row).onConflictDoNothing().returning();
       return rows[0] ?? null;
     },
+
+    /** A user's custom template (its id is new: a conflict is a bug, not a race). */
+    async insertCustom(row: NewMockupTemplateRow & { ownerUserId: string }): Promise<MockupTemplateRow> {
+      const [inserted] = await db.insert(mockupTemplates).values(row).returning();
+      if (!inserted) throw new Error('custom template insert returned no row');
+      return inserted;
+    },
+
   };
 }
 export type MockupTemplatesRepo = ReturnType<typeof createMockupTemplatesRepo>;

@@ -7,7 +7,7 @@ import {
   type MockupTemplateInfo,
 } from '@packsmith/contracts';
 import { MOCKUP_TEMPLATES, type LibraryTemplateSpec } from '@packsmith/mockup';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { newFileKey, type FileExt, type Storage } from '../../storage/storage.js';
 import type { FileRepo } from '../files/index.js';
 import type { MockupRenderer } from './mockup-render.js';
@@ -19,6 +19,8 @@ export const MOCKUP_KEY_OWNER = '_mockups';
 export interface MockupTemplateFilters {
   category?: MockupCategoryName;
   keyword?: string;
+  /** 1: only the caller's own custom templates. */
+  mine?: number;
   page_index: number;
   page_size: number;
 }
@@ -88,8 +90,8 @@ export function createMockupTemplates(deps: MockupTemplatesDeps) {
       thumbnail_url: storage.publicUrl(row.thumbnailKey),
       width: row.width,
       height: row.height,
-      box_ids: boxIdsOf(row.id),
-      custom: false,
+      box_ids: row.ownerUserId === null ? boxIdsOf(row.id) : [],
+      custom: row.ownerUserId !== null,
     };
   }
 
@@ -120,6 +122,17 @@ export function createMockupTemplates(deps: MockupTemplatesDeps) {
   }
 
   const dtos = (rows: readonly MockupTemplateRow[]): MockupTemplate[] => rows.flatMap((row) => toDto(row) ?? []);
+
+  /** A stored template the caller may see: the library's, or their own custom one. */
+  async function usable(userId: string | null, id: string): Promise<MockupTemplateRow> {
+    const row = await repo.findById(id);
+    if (!row) {
+      if (library.some((t) => t.id === id)) throw notFound(`Mockup template ${id} is still being prepared; try again in a minute.`);
+      throw notFound(`No mockup template with the id ${id}.`);
+    }
+    if (row.ownerUserId !== null && row.ownerUserId !== userId) throw forbidden('This template belongs to someone else.');
+    return row;
+  }
 
   async function seedOne(spec: LibraryTemplateSpec, position: number): Promise<'created' | 'lost'> {
     const r = await deps.renderer.render(spec.id, deps.size);
@@ -219,26 +232,34 @@ export function createMockupTemplates(deps: MockupTemplatesDeps) {
   }
 
   return {
-    /** GET /api/mockup/template/list: stored templates in library order, filtered and paged. */
-    async list(filters: MockupTemplateFilters): Promise<{ list: MockupTemplate[]; total: number }> {
-      const all = dtos(await repo.all()).filter((t) => (!filters.category || t.category === filters.category) && matchesKeyword(t, filters.keyword));
+    /**
+     * GET /api/mockup/template/list: the library in its order, then (with a session) the caller's own
+     * custom templates; `mine` = 1 gives only the caller's (none without a session). Filtered, paged.
+     */
+    async list(userId: string | null, filters: MockupTemplateFilters): Promise<{ list: MockupTemplate[]; total: number }> {
+      const rows = filters.mine === 1 ? (userId ? await repo.ownedBy(userId) : []) : await repo.visibleTo(userId);
+      const all = dtos(rows).filter((t) => (!filters.category || t.category === filters.category) && matchesKeyword(t, filters.keyword));
       const start = (filters.page_index - 1) * filters.page_size;
       return { list: all.slice(start, start + filters.page_size), total: all.length };
     },
 
-    /** GET /api/mockup/template/info: one template with its scene and maps; unknown or not yet rendered: not found. */
-    async info(id: string): Promise<MockupTemplateInfo> {
-      const row = await repo.findById(id);
-      const info = row ? toInfo(row) : null;
-      if (info) return info;
-      if (library.some((t) => t.id === id)) throw notFound(`Mockup template ${id} is still being prepared; try again in a minute.`);
-      throw notFound(`No mockup template with the id ${id}.`);
+    /**
+     * GET /api/mockup/template/info: one template with its scene and maps. Unknown or not yet rendered:
+     * not found; another user's custom template: forbidden.
+     */
+    async info(userId: string | null, id: string): Promise<MockupTemplateInfo> {
+      const info = toInfo(await usable(userId, id));
+      if (!info) throw notFound(`No mockup template with the id ${id}.`);
+      return info;
     },
 
-    /** GET /api/mockup/template/cate/list: the eight categories in order, with how many templates each has so far. */
-    async categories(): Promise<{ name: MockupCategoryName; count: number }[]> {
+    /** A template the caller may put a design on (the same refusals as info). */
+    forUse: (userId: string, id: string): Promise<MockupTemplateRow> => usable(userId, id),
+
+    /** GET /api/mockup/template/cate/list: the eight categories in order, counting the library and the caller's own templates. */
+    async categories(userId: string | null): Promise<{ name: MockupCategoryName; count: number }[]> {
       const counts = new Map<string, number>();
-      for (const t of dtos(await repo.all())) counts.set(t.category, (counts.get(t.category) ?? 0) + 1);
+      for (const t of dtos(await repo.visibleTo(userId))) counts.set(t.category, (counts.get(t.category) ?? 0) + 1);
       return MOCKUP_CATEGORIES.map((c) => ({ name: c.name, count: counts.get(c.name) ?? 0 }));
     },
 

@@ -7,4 +7,4 @@ export { createSceneTemplates, type SceneTemplatesService } from './scene-templa
 export { createProviderScenes } from './provider-scenes.js';
 export { engineScenes, type SceneEngine } from './scene-adapter.js';
 export { createWorkerScenes } from './scene-worker.js';
-export { createEngineVision, type PhotoshootVision } from './vision-adapter.js';
+export { createEngineVision, cutoutRejection, type PhotoshootVision } from './vision-adapter.js';

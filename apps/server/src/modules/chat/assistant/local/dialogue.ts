@@ -4,7 +4,7 @@
  * is missing, in order product → brand → box → style/colours → "anything else?", and generates
  * when the user confirms. Product and brand are the minimum; everything else has a default.
  */
-import { BOX_CATEGORIES, DESIGN_PROMPT_COST, boxBySlug, normalizeTerm, type ChatSuggestion, type ChatType, type DesignBrief } from '@packsmith/contracts';
+import { BOX_CATEGORIES, DESIGN_PROMPT_COST, MOCKUP_RESULT_COST, boxBySlug, normalizeTerm, type ChatSuggestion, type ChatType, type DesignBrief } from '@packsmith/contracts';
 import type { AssistantInput, AssistantReply, AssistantResult, Awaiting } from '../assistant.js';
 import { hasContent, type BriefUpdate, type ListChange } from './extract.js';
 import { assumeMissingNames, assumptionNote } from './assumptions.js';
@@ -235,7 +235,13 @@ export function helloReplies(chatType: ChatType, brief: DesignBrief): AssistantR
         { kind: 'photoshootHello', message: "Hi! Upload a photo of your product and I'll cut it out and suggest backgrounds for your photo shoot.", data: {} },
       ];
     case 'mockup':
-      return [{ kind: 'hello', message: "Hi! Upload your design or pick a template, and I'll build a mockup you can adjust.", data: {} }];
+      return [
+        {
+          kind: 'hello',
+          message: `Hi! Pick a template, then upload your design (a JPEG or PNG, at least 1024 pixels) or choose one of your designs, and I'll put it on the pack — ${MOCKUP_RESULT_COST} credits a mockup. You can also turn a photo of your own blank pack into a template of your own, free.`,
+          data: {},
+        },
+      ];
     case 'pricing_tool':
       return [{ kind: 'hello', message: "Hi! Tell me the packaging type, size and quantity, and I'll help you put a quotation together.", data: {} }];
   }
