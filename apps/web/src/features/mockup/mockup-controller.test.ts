@@ -318,8 +318,13 @@ describe('opening a mockup project', () => {
   it('its results and the design it was linked with (mockup_origin_image) come back', async () => {
     mockFetch(
       routes({
-        'GET /api/project/detail': ok(mockupProject({ result_list: [['/files/r1.jpg'], ['/files/r2.jpg']], data: { mockup_origin_image: '/files/linked.png' } })),
-        'GET /api/chat/history': ok({ list: [mockMsg.hello({ msg_id: 'hello' }), mockMsg.generate('old', ['/files/r2.jpg', '/files/r3.jpg'])], has_more: false }),
+        'GET /api/project/detail': ok(
+          mockupProject({ result_list: [['/files/r1.jpg'], ['/files/r2.jpg']], data: { mockup_origin_image: '/files/linked.png' } }),
+        ),
+        'GET /api/chat/history': ok({
+          list: [mockMsg.hello({ msg_id: 'hello' }), mockMsg.generate('old', ['/files/r2.jpg', '/files/r3.jpg'])],
+          has_more: false,
+        }),
       }),
     );
     expect(await ctl.openStudio('mk1')).toBe(true);
@@ -417,7 +422,9 @@ describe('3D snapshots (POST /api/mockup/snapshot)', () => {
 describe('saved setups (POST /api/composite/material)', () => {
   it('Save this setup sends the result as preview and what re-creates it; reopening it restores design, placement and material', async () => {
     const { calls } = mockFetch(
-      routes({ 'POST /api/composite/material': (ex) => ok({ id: 'c1', preview_url: '/files/out1.jpg', data: (ex.body as { data: unknown }).data, create_at: 1 }) }),
+      routes({
+        'POST /api/composite/material': (ex) => ok({ id: 'c1', preview_url: '/files/out1.jpg', data: (ex.body as { data: unknown }).data, create_at: 1 }),
+      }),
     );
     ready();
     ctl.commitPlacement({ scale: 0.8, offset_x: 0, offset_y: 0.25, rotation: -15 });

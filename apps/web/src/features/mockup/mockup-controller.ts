@@ -18,8 +18,7 @@ import type { StudioStoreApi } from './mockup-studio.store';
  * shows on the page and in the drawer alike.
  */
 
-export interface MockupController
-  extends StudioOpening, StudioProject, StudioEdit, StudioDesign, StudioGenerate, StudioCustom, StudioSnapshot, StudioSetups {
+export interface MockupController extends StudioOpening, StudioProject, StudioEdit, StudioDesign, StudioGenerate, StudioCustom, StudioSnapshot, StudioSetups {
   readonly store: StudioStoreApi;
   /** Stops following the chat; the screen closed. */
   dispose(): void;

@@ -53,7 +53,13 @@ describe('placement', () => {
     expect(coverSize({ width: 2000, height: 1000 }, { width: 900, height: 900 })).toEqual({ width: 2, height: 1 });
     expect(coverSize({ width: 1000, height: 1000 }, { width: 600, height: 1200 })).toEqual({ width: 2, height: 1 });
     expect(coverSize({ width: 500, height: 1000 }, { width: 1000, height: 1000 })).toEqual({ width: 1, height: 2 });
-    expect(designBox(DEFAULT_PLACEMENT, { width: 1000, height: 1000 }, { width: 1000, height: 1000 })).toEqual({ left: 0, top: 0, width: 100, height: 100, rotation: 0 });
+    expect(designBox(DEFAULT_PLACEMENT, { width: 1000, height: 1000 }, { width: 1000, height: 1000 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 100,
+      rotation: 0,
+    });
     const moved = designBox({ scale: 0.5, offset_x: 0.25, offset_y: -0.25, rotation: 30 }, { width: 1000, height: 1000 }, { width: 1000, height: 1000 });
     expect(moved).toEqual({ left: 50, top: 0, width: 50, height: 50, rotation: 30 });
   });
@@ -97,15 +103,29 @@ describe('placement', () => {
 describe('mockup messages', () => {
   it('reads mockupHandle, mockupGenerate, mockupCustom (made and failed) and error', () => {
     expect(mockupEffectOf(mockMsg.handle('r1', 'custom'))).toEqual({ kind: 'handle', recordId: 'r1', task: 'custom' });
-    expect(mockupEffectOf(mockMsg.generate('r1', ['/a.jpg', '/a.jpg', '']))).toEqual({ kind: 'results', recordId: 'r1', urls: ['/a.jpg'], templateId: 'boxes-tuck-end-1' });
+    expect(mockupEffectOf(mockMsg.generate('r1', ['/a.jpg', '/a.jpg', '']))).toEqual({
+      kind: 'results',
+      recordId: 'r1',
+      urls: ['/a.jpg'],
+      templateId: 'boxes-tuck-end-1',
+    });
     expect(mockupEffectOf(mockMsg.custom('r2', 'custom-1'))).toMatchObject({ kind: 'custom', templateId: 'custom-1' });
-    expect(mockupEffectOf(mockMsg.customFailed('r2', 'No pack found.'))).toEqual({ kind: 'customFailed', recordId: 'r2', reason: 'no_face', message: 'No pack found.' });
+    expect(mockupEffectOf(mockMsg.customFailed('r2', 'No pack found.'))).toEqual({
+      kind: 'customFailed',
+      recordId: 'r2',
+      reason: 'no_face',
+      message: 'No pack found.',
+    });
     expect(mockupEffectOf(mockMsg.error('r3', ''))).toMatchObject({ kind: 'error', recordId: 'r3' });
     expect(mockupEffectOf(mockMsg.generate('r1', ['/a.jpg'], { isloading: true }))).toBeNull();
   });
 
   it('a finished record says what it made', () => {
-    expect(recordOutcome(record({ status: 'done', data: { imageUrls: ['/x.jpg'], template_id: 't' } }))).toEqual({ urls: ['/x.jpg'], templateId: 't', error: null });
+    expect(recordOutcome(record({ status: 'done', data: { imageUrls: ['/x.jpg'], template_id: 't' } }))).toEqual({
+      urls: ['/x.jpg'],
+      templateId: 't',
+      error: null,
+    });
     expect(recordOutcome(record({ status: 'failed', error: 'No face found.' }))).toEqual({ urls: [], templateId: null, error: 'No face found.' });
   });
 });

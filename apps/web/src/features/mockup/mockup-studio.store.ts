@@ -3,16 +3,9 @@ import type { MockupTemplateInfo } from '@packsmith/contracts';
 import { cleanImageList } from '../../stores/project.store';
 import { defaultMockupConfig, defaultProvisionalData, mockupSlice, type MockupStore } from '../../stores/mockup.store';
 import { DEFAULT_EDIT, type MockupEdit } from './placement';
+import type { DesignChoice, SetupData } from './studio-types';
 
-/** Where the design on the template came from. */
-export type DesignSource = 'design' | 'material' | 'upload' | 'link';
-
-export interface DesignChoice {
-  url: string;
-  source: DesignSource;
-  /** What to call it ("Design 2 of Leaf & Co", the file's name). */
-  label: string;
-}
+export type { DesignChoice, DesignSource } from './studio-types';
 
 export type UploadState =
   | { kind: 'idle' }
@@ -60,6 +53,10 @@ export interface StudioState {
   results: string[];
   /** The template each result was made on, when known (compare shows that template's empty scene). */
   resultTemplates: Record<string, string>;
+  /** What each render was asked for, by record id, until its images arrive. */
+  runSetups: Record<string, SetupData>;
+  /** What made each result, when it was made here ("Save this setup" keeps that, not what is on screen now). */
+  resultSetups: Record<string, SetupData>;
   /** The newest run's images, to highlight them. */
   latestRun: string[];
   custom: CustomState;
@@ -75,7 +72,7 @@ export interface StudioActions {
    */
   setTemplate(info: MockupTemplateInfo): void;
   setDesign(choice: DesignChoice | null): void;
-  addResults(urls: readonly string[], templateId?: string | null): void;
+  addResults(urls: readonly string[], templateId?: string | null, setup?: SetupData | null): void;
   /** Back to an empty studio for `projectId` (a new mockup, or another project). */
   reset(projectId?: string | null): void;
 }
@@ -99,6 +96,8 @@ function initial(projectId: string | null = null): StudioState {
     resultError: null,
     results: [],
     resultTemplates: {},
+    runSetups: {},
+    resultSetups: {},
     latestRun: [],
     custom: idleCustom(),
     snapshot: { busy: false, left: null, error: null },
@@ -133,12 +132,16 @@ export function createStudioStore(): StudioStoreApi {
     setDesign(design) {
       set({ design, provisionalData: { ...get().provisionalData, photoUrl: design?.url ?? '' } });
     },
-    addResults(urls, templateId = null) {
+    addResults(urls, templateId = null, setup = null) {
       const s = get();
       const results = cleanImageList([...s.results, ...urls]);
-      if (results.length === s.results.length && !templateId) return;
-      const resultTemplates = templateId ? { ...s.resultTemplates, ...Object.fromEntries(urls.map((u) => [u, templateId])) } : s.resultTemplates;
-      set({ results, resultTemplates });
+      if (results.length === s.results.length && !templateId && !setup) return;
+      const each = <T>(v: T) => Object.fromEntries(urls.map((u) => [u, v]));
+      set({
+        results,
+        resultTemplates: templateId ? { ...s.resultTemplates, ...each(templateId) } : s.resultTemplates,
+        resultSetups: setup ? { ...s.resultSetups, ...each(setup) } : s.resultSetups,
+      });
     },
     reset(projectId = null) {
       // The materials are the visitor's, not the project's: they stay.

@@ -1,20 +1,8 @@
-import { MaterialTypeSchema, MockupCategoryNameSchema, type CompositeMaterial, type MaterialType, type MockupCategoryName } from '@packsmith/contracts';
-import type { DesignChoice, DesignSource } from './mockup-studio.store';
-import { DEFAULT_PLACEMENT, clampPlacement, type Placement } from './placement';
+import { MaterialTypeSchema, MockupCategoryNameSchema, type CompositeMaterial, type MockupTemplateInfo } from '@packsmith/contracts';
+import { DEFAULT_PLACEMENT, clampPlacement, type MockupEdit } from './placement';
+import type { DesignChoice, DesignSource, SetupData } from './studio-types';
 
-/**
- * What "Save this setup" keeps in a saved composition's data (POST /api/composite/material): enough to
- * open the same template with the same design, placement and material again.
- */
-export interface SetupData {
-  template_id: string;
-  category: MockupCategoryName | null;
-  design_url: string;
-  design_source: DesignSource;
-  design_label: string;
-  placement: Placement;
-  material: MaterialType | null;
-}
+export type { SetupData } from './studio-types';
 
 export function setupDataOf(values: SetupData): Record<string, unknown> {
   return { ...values, placement: { ...values.placement } };
@@ -52,4 +40,18 @@ export function readSetup(c: Pick<CompositeMaterial, 'data'>): SetupData | null 
 
 export function designOfSetup(s: SetupData): DesignChoice {
   return { url: s.design_url, source: s.design_source, label: s.design_label };
+}
+
+/** The setup on screen now: the template, design, placement and material (null without a template or design). */
+export function currentSetup(s: { template: MockupTemplateInfo | null; design: DesignChoice | null; edit: MockupEdit }): SetupData | null {
+  if (!s.template || !s.design) return null;
+  return {
+    template_id: s.template.id,
+    category: s.template.category,
+    design_url: s.design.url,
+    design_source: s.design.source,
+    design_label: s.design.label,
+    placement: s.edit.placement,
+    material: s.edit.material,
+  };
 }

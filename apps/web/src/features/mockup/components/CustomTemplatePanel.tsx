@@ -43,8 +43,8 @@ export function CustomTemplatePanel({ onProject, onTemplate, compact = false }: 
             Make a mockup from your own photo
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Photograph your blank box, bottle or jar in good light. We find its printable face and turn the photo into a template only you can use, with
-            its own folds and light.
+            Photograph your blank box, bottle or jar in good light. We find its printable face and turn the photo into a template only you can use, with its own
+            folds and light.
           </p>
         </div>
         <PhotoPicker
@@ -80,7 +80,11 @@ export function CustomTemplatePanel({ onProject, onTemplate, compact = false }: 
                   Try again
                 </button>
               )}
-              <button type="button" className="inline-flex h-8 items-center rounded-lg px-3 font-medium text-rose-700 hover:bg-rose-100" onClick={ctl.clearCustom}>
+              <button
+                type="button"
+                className="inline-flex h-8 items-center rounded-lg px-3 font-medium text-rose-700 hover:bg-rose-100"
+                onClick={ctl.clearCustom}
+              >
                 Dismiss
               </button>
             </div>

@@ -112,10 +112,13 @@ function MyMaterials() {
       live = false;
     };
   }, [ctl]);
-  if (state === 'loading' && materials.length === 0) return <div className="h-24 animate-pulse rounded-lg bg-slate-100" role="status" aria-label="Loading your materials" />;
+  if (state === 'loading' && materials.length === 0)
+    return <div className="h-24 animate-pulse rounded-lg bg-slate-100" role="status" aria-label="Loading your materials" />;
   if (state === 'error' && materials.length === 0) return <p className="text-sm text-rose-700">Your materials could not be loaded.</p>;
   if (materials.length === 0)
-    return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">Designs and logos you upload are kept here.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">Designs and logos you upload are kept here.</p>
+    );
   return (
     <ChoiceGrid label="Your materials">
       {materials.map((m, i) => (

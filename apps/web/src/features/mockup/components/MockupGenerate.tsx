@@ -28,7 +28,13 @@ export function MockupGenerate({ onProject }: { onProject: OnProject }) {
   return (
     <div className="space-y-3" data-testid="generate-panel">
       <div className="flex flex-col gap-2">
-        <button type="button" className="btn-primary h-11 w-full px-6" disabled={!canGenerate} onClick={() => void ctl.generate(onProject)} data-testid="generate-button">
+        <button
+          type="button"
+          className="btn-primary h-11 w-full px-6"
+          disabled={!canGenerate}
+          onClick={() => void ctl.generate(onProject)}
+          data-testid="generate-button"
+        >
           <SparkleIcon className="h-4 w-4" filled />
           {running ? 'Generating…' : label}
         </button>

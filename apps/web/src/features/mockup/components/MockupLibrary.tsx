@@ -57,7 +57,12 @@ export function MockupLibrary({ location, projectId, go, onProject, onTemplate }
           </button>
         </p>
       )}
-      <TemplateGrid filter={{ category, keyword, mine }} projectId={projectId} rendering={categories.rendering} onClearSearch={() => go(here({ keyword: '' }), true)} />
+      <TemplateGrid
+        filter={{ category, keyword, mine }}
+        projectId={projectId}
+        rendering={categories.rendering}
+        onClearSearch={() => go(here({ keyword: '' }), true)}
+      />
       {!mine && <CustomTemplatePanel onProject={onProject} onTemplate={onTemplate} compact />}
     </div>
   );

@@ -15,7 +15,15 @@ interface PlacementEditorProps {
   imageUrl: string;
 }
 
-const ROLE_NAMES: Record<string, string> = { front: 'front', back: 'back', left: 'left side', right: 'right side', top: 'top', bottom: 'bottom', wrap: 'label' };
+const ROLE_NAMES: Record<string, string> = {
+  front: 'front',
+  back: 'back',
+  left: 'left side',
+  right: 'right side',
+  top: 'top',
+  bottom: 'bottom',
+  wrap: 'label',
+};
 
 /**
  * The 2D placement editor over the template's first surface: its print area drawn to scale with the
@@ -84,7 +92,9 @@ export function PlacementEditor({ area, role, imageUrl }: PlacementEditorProps) 
           data-offset-y={p.offset_y}
           data-rotation={p.rotation}
         >
-          {box && <img src={imageUrl} alt="" aria-hidden="true" draggable={false} className="pointer-events-none absolute max-w-none opacity-25" style={imgStyle} />}
+          {box && (
+            <img src={imageUrl} alt="" aria-hidden="true" draggable={false} className="pointer-events-none absolute max-w-none opacity-25" style={imgStyle} />
+          )}
           <div className="absolute inset-0 overflow-hidden ring-1 ring-violet-500/70">
             {box ? (
               <img src={imageUrl} alt="Your design on the print area" draggable={false} className="pointer-events-none absolute max-w-none" style={imgStyle} />

@@ -14,11 +14,18 @@ export function TemplateCard({ template, href, showCategory }: { template: Mocku
         data-template-id={template.id}
       >
         <div className="relative">
-          <LazyImage src={template.thumbnail_url} alt="" className="aspect-square transition-transform duration-300 group-hover:scale-[1.02]" retryable={false} />
+          <LazyImage
+            src={template.thumbnail_url}
+            alt=""
+            className="aspect-square transition-transform duration-300 group-hover:scale-[1.02]"
+            retryable={false}
+          />
           {template.custom && (
             <span className="absolute left-2 top-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-[0.7rem] font-medium text-white">Your photo</span>
           )}
-          {packs > 1 && <span className="absolute right-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[0.7rem] font-medium text-slate-700">{packs} packs</span>}
+          {packs > 1 && (
+            <span className="absolute right-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[0.7rem] font-medium text-slate-700">{packs} packs</span>
+          )}
         </div>
         <div className="p-3">
           <p className="truncate text-sm font-medium text-slate-900 group-hover:text-violet-800">{template.name}</p>

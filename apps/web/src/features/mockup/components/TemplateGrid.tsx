@@ -79,8 +79,8 @@ export function TemplateGrid({ filter, projectId, rendering, onClearSearch }: Te
             <span className="mx-auto block h-6 w-6 animate-spin rounded-full border-2 border-violet-200 border-t-violet-600" aria-hidden="true" />
             <p className="mt-4 text-lg font-semibold text-slate-900">Templates are being rendered</p>
             <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">
-              Each template is rendered once, on this server, the first time it starts. {filter.category ?? 'This list'} fills up over the next minutes;
-              this page refreshes by itself.
+              Each template is rendered once, on this server, the first time it starts. {filter.category ?? 'This list'} fills up over the next minutes; this
+              page refreshes by itself.
             </p>
           </>
         ) : (
@@ -118,9 +118,7 @@ export function TemplateGrid({ filter, projectId, rendering, onClearSearch }: Te
         )}
       </div>
       {!query.hasNextPage && templates.length > 8 && (
-        <p className="mt-2 text-center text-xs text-slate-400">
-          That is every template{filter.keyword ? ' that matches' : ''}.
-        </p>
+        <p className="mt-2 text-center text-xs text-slate-400">That is every template{filter.keyword ? ' that matches' : ''}.</p>
       )}
     </div>
   );

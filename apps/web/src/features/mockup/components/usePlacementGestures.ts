@@ -23,7 +23,12 @@ const distance = (points: Iterable<PointerAt>) => {
  * fingers or ctrl+wheel (a trackpad pinch) to resize it. The gesture in flight stays here as `live`;
  * only the finished one is committed, so it is one step in the undo history.
  */
-export function usePlacementGestures(frame: RefObject<HTMLElement | null>, area: RefObject<HTMLElement | null>, committed: Placement, commit: (p: Placement) => void) {
+export function usePlacementGestures(
+  frame: RefObject<HTMLElement | null>,
+  area: RefObject<HTMLElement | null>,
+  committed: Placement,
+  commit: (p: Placement) => void,
+) {
   const [live, setLiveState] = useState<Placement | null>(null);
   const liveRef = useRef<Placement | null>(null);
   const gesture = useRef<Gesture | null>(null);

@@ -3,8 +3,9 @@ import { apiCall } from '../../../api/client';
 import { ApiError } from '../../../api/error-catalogue';
 import type { ChatController } from '../../chat/chat-controller';
 import { ChatBusy } from '../../chat/controller/conversation';
-import { MOCKUP_BUSY_TEXT, MOCKUP_FAILED_TEXT, mockupRecordEnded } from '../mockup-data';
+import { MOCKUP_BUSY_TEXT, MOCKUP_FAILED_TEXT, mockupEffectOf, mockupRecordEnded } from '../mockup-data';
 import type { StudioStoreApi } from '../mockup-studio.store';
+import { currentSetup } from '../setup-data';
 import type { OnProject, StudioProject } from './studio-project';
 
 interface StudioGenerateDeps {
@@ -56,9 +57,21 @@ export function createStudioGenerate({ store, chat, project }: StudioGenerateDep
         studio().patchConfig({ isGenerate: false });
         return false;
       }
+      const setup = currentSetup({ template, design, edit: { placement, material } });
+      if (answer.record && setup) studio().patch({ runSetups: { ...studio().runSetups, [answer.record.id]: setup } });
       // A fast render may have answered over the socket before this reply.
       if (answer.record && !mockupRecordEnded(answer.record.id, chat.store.getState().messages)) studio().patch({ resultRecordId: answer.record.id });
-      else studio().patchConfig({ isGenerate: false });
+      else {
+        studio().patchConfig({ isGenerate: false });
+        // Its images are already here: they get the setup that made them.
+        const done = answer.record
+          ? chat.store
+              .getState()
+              .messages.map(mockupEffectOf)
+              .find((e) => e?.kind === 'results' && e.recordId === answer.record?.id)
+          : null;
+        if (done?.kind === 'results') studio().addResults(done.urls, done.templateId, setup);
+      }
       return true;
     } catch (err) {
       studio().patch({ resultError: err instanceof ApiError ? err.message : err instanceof ChatBusy ? MOCKUP_BUSY_TEXT : MOCKUP_FAILED_TEXT });

@@ -1,10 +1,10 @@
 import { mockupCalls, type CompositeMaterial } from '@packsmith/contracts';
 import { apiCall } from '../../../api/client';
 import { templateConfig, type StudioStoreApi } from '../mockup-studio.store';
-import { designOfSetup, readSetup, setupDataOf, type SetupData } from '../setup-data';
+import { currentSetup, designOfSetup, readSetup, setupDataOf, type SetupData } from '../setup-data';
 
 export interface StudioSetups {
-  /** "Save this setup": the result as preview, the template, design, placement and material as data. */
+  /** "Save this setup": the result as preview, and the template, design, placement and material that made it as data. */
   saveSetup(previewUrl: string): Promise<CompositeMaterial | null>;
   /**
    * Reopens a saved setup: its design, placement and material are set at once (the undo history starts
@@ -18,16 +18,10 @@ export function createStudioSetups(store: StudioStoreApi): StudioSetups {
   return {
     async saveSetup(previewUrl) {
       const s = studio();
-      if (!s.template || !s.design) return null;
-      const data = setupDataOf({
-        template_id: s.template.id,
-        category: s.template.category,
-        design_url: s.design.url,
-        design_source: s.design.source,
-        design_label: s.design.label,
-        placement: s.edit.placement,
-        material: s.edit.material,
-      });
+      // The setup that made this result when it was made here; else what is on screen now.
+      const setup = s.resultSetups[previewUrl] ?? currentSetup(s);
+      if (!setup) return null;
+      const data = setupDataOf(setup);
       try {
         return await apiCall(mockupCalls.addComposite, { preview_url: previewUrl, data });
       } catch {

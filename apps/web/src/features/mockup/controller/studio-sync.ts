@@ -60,14 +60,15 @@ export function createStudioSync({ store, chat }: StudioSyncDeps): StudioSync {
         return;
       }
       case 'results': {
-        s.addResults(e.urls, e.templateId);
+        s.addResults(e.urls, e.templateId, e.recordId ? s.runSetups[e.recordId] : null);
         if (!replaying) s.patch({ latestRun: e.urls });
         finishRender(e.recordId, null);
         return;
       }
       case 'custom': {
         const mine = e.recordId !== null && e.recordId === s.custom.recordId;
-        if (mine || (s.custom.status === 'running' && !replaying)) s.patchCustom({ status: 'idle', recordId: null, message: null, readyTemplateId: e.templateId });
+        if (mine || (s.custom.status === 'running' && !replaying))
+          s.patchCustom({ status: 'idle', recordId: null, message: null, readyTemplateId: e.templateId });
         return;
       }
       case 'customFailed': {
@@ -76,7 +77,8 @@ export function createStudioSync({ store, chat }: StudioSyncDeps): StudioSync {
       }
       case 'error': {
         const message = e.message === FAILED_TEXT ? null : e.message;
-        if (e.recordId !== null && e.recordId === s.custom.recordId) s.patchCustom({ status: 'failed', recordId: null, message: message ?? CUSTOM_FAILED_TEXT });
+        if (e.recordId !== null && e.recordId === s.custom.recordId)
+          s.patchCustom({ status: 'failed', recordId: null, message: message ?? CUSTOM_FAILED_TEXT });
         else finishRender(e.recordId, message ?? MOCKUP_FAILED_TEXT);
         return;
       }
@@ -131,7 +133,7 @@ export function createStudioSync({ store, chat }: StudioSyncDeps): StudioSync {
     }
     if (now.resultRecordId !== recordId) return;
     if (outcome && outcome.urls.length > 0) {
-      now.addResults(outcome.urls, outcome.templateId);
+      now.addResults(outcome.urls, outcome.templateId, now.runSetups[recordId]);
       now.patch({ latestRun: outcome.urls });
       finishRender(recordId, null);
     } else {
