@@ -38,8 +38,8 @@ export function CategoryTabs({ active, counts, keyword, projectId }: CategoryTab
     );
   };
   return (
-    <nav aria-label="Mockup categories" className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 pb-1">
+    <nav aria-label="Mockup categories" className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:overflow-visible sm:px-0">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">
         {tab(null, 'All', counts?.total)}
         {MOCKUP_CATEGORY_NAMES.map((name) => tab(name, name, countOf(name)))}
       </ul>

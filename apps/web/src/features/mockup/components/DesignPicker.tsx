@@ -142,11 +142,13 @@ function MyMaterials() {
 function UploadDesign() {
   const ctl = useMockupController();
   const upload = useStudioState((s) => s.designUpload);
+  const chosen = useStudioState((s) => s.design !== null);
   return (
     <div className="space-y-3">
       <PhotoPicker
         label="Upload your design"
-        buttonText="Choose a file"
+        variant={chosen ? 'button' : 'hero'}
+        buttonText={chosen ? 'Upload another file' : 'Choose a file'}
         busy={upload.kind === 'uploading'}
         onFile={(file) => void ctl.uploadDesign(file)}
         testId="design-upload-input"

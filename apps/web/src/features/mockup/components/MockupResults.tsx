@@ -83,14 +83,14 @@ export function MockupResults({ shown, onShow }: MockupResultsProps) {
   };
 
   return (
-    <section aria-labelledby="results-heading" className="mt-8" data-testid="results">
+    <section aria-labelledby="results-heading" data-testid="results">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="results-heading" className="text-lg font-semibold tracking-tight text-slate-900">
           Your mockups <span className="text-sm font-normal text-slate-500">({results.length})</span>
         </h2>
         <p className="hidden text-sm text-slate-500 sm:block">Click one to compare it with the empty scene.</p>
       </div>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Mockup results">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Mockup results">
         {list.map((url, i) => {
           const label = `mockup ${i + 1}`;
           const isNew = latest.includes(url);

@@ -144,15 +144,16 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
         </h2>
         <span className="text-slate-500">{materialInfo(template.material).name}</span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-4">
+      {/* Rows: the stage, then the results under it; the steps span both, so on phones the order is stage, steps, results. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <StudioStage
             template={template}
             shown={shown ? { url: shown, templateId: resultTemplates[shown] ?? null } : null}
             onShowScene={() => setShown(null)}
           />
         </div>
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Step n={1} title="Your design" testId="design-step">
             <DesignPicker />
           </Step>
@@ -161,15 +162,17 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
             <MockupGenerate onProject={onProject} />
           </Step>
         </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <MockupResults
+            shown={shown}
+            onShow={(url) => {
+              setShown(url);
+              document.querySelector('[data-testid="stage"]')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+            }}
+          />
+          <SavedSetups onOpen={onOpenSetup} />
+        </div>
       </div>
-      <MockupResults
-        shown={shown}
-        onShow={(url) => {
-          setShown(url);
-          document.querySelector('[data-testid="stage"]')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-        }}
-      />
-      <SavedSetups onOpen={onOpenSetup} />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function TemplateCard({ template, href, showCategory }: { template: Mocku
           )}
         </div>
         <div className="p-3">
-          <p className="truncate text-sm font-medium text-slate-900 group-hover:text-violet-800">{template.name}</p>
+          <p className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-900 group-hover:text-violet-800" title={template.name}>
+            {template.name}
+          </p>
           <p className="mt-0.5 truncate text-xs text-slate-500">
             {showCategory ? `${template.category} · ` : ''}
             {materialInfo(template.material).name}
