@@ -27,6 +27,7 @@ import { RECORD_JOBS, createGenerateService, type GenerateService } from './modu
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
+  createMockupCommits,
   createMockupJobs,
   createMockupMaterials,
   createMockupService,
@@ -165,7 +166,14 @@ export function createServices({ config, database, log, designPipeline, photosho
   const projectAccess = createProjectAccess({ projects: repos.projects });
   const { files, projects } = createProjectFileServices(shared, projectAccess);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
-  const { designFaces, ...studio } = createStudioServices(shared, { credits: people.credits, projectAccess, files, designPipeline, photoshootVision, sceneEngine });
+  const { designFaces, ...studio } = createStudioServices(shared, {
+    credits: people.credits,
+    projectAccess,
+    files,
+    designPipeline,
+    photoshootVision,
+    sceneEngine,
+  });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
     fileRepo: repos.files,
@@ -313,7 +321,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     log,
   });
   // The mockup studio's faces of a design: one source for the result call, its job and the faces call.
-  const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage });
+  const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage, commits: createMockupCommits({ transact }), log });
   const mockupJobs = createMockupJobs({
     chatRepo: repos.chat,
     transact,

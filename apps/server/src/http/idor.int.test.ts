@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CallDef, Envelope } from '@packsmith/contracts';
 import type { TestClient } from '../../test/client.js';
@@ -11,7 +12,7 @@ import { uploadFile } from '../../test/uploads.js';
 // field, which holds user A's; the answer must be a refusal (403/404) that carries none of A's data.
 const baseUrl = inject('baseUrl');
 
-type Resource = 'project' | 'message' | 'record' | 'file' | 'analysis';
+type Resource = 'project' | 'message' | 'record' | 'file' | 'analysis' | 'template' | 'material';
 
 /** Fields (the last segment of their path) that name a resource, and which one. */
 const ID_FIELDS: Record<string, Resource> = {
@@ -28,6 +29,20 @@ const ID_FIELDS: Record<string, Resource> = {
   logo: 'file',
   background_url: 'file',
   url: 'file',
+  cutout_image: 'file',
+  lumin_url: 'file',
+  thumbnail_url: 'file',
+  material_url: 'file',
+  preview_url: 'file',
+  orgin_image: 'file',
+  linked_project_id: 'project',
+  mockup_template_id: 'template',
+};
+
+/** `call.field` pairs whose resource is not the one their name usually means. */
+const CALL_FIELDS: Record<string, Resource> = {
+  'mockup.templateInfo.id': 'template',
+  'mockup.deleteMaterial.id': 'material',
 };
 
 /**
@@ -40,7 +55,8 @@ const NOT_RESOURCES: Record<string, string> = {
   'user.oauthToken.project_id': 'where the browser goes after sign-in; grants nothing',
   'user.oauthAuthUrl.token': "a bearer secret (links Google to the caller's own account), not an id; oauth.int.test.ts",
   'user.oauthAuthUrl.redirect_to': 'a same-origin path, checked by redirect.test.ts',
-  'mockup.templateInfo.id': 'a mockup library template id: every template is public, owned by no one',
+  'mockup.link.project_ids':
+    "a filter of the caller's own mockup projects: ids that are not theirs are left out of the answer, never read (mockup-studio.int.test.ts)",
   'files.registerUpload.key': "an S3 key below the caller's own keyPrefix (files-s3.int.test.ts); local storage refuses it outright",
   // Covers every path below it: free-form client data, stored as given and shown only to who may read
   // the project; reading a file checks the file's own owner or public flag (file-access.ts), never project data.
@@ -90,7 +106,7 @@ function idTargets(): { targets: Target[]; unknown: string[] } {
       const last = path.split('.').at(-1) as string;
       const key = `${name}.${path}`;
       if (Object.keys(NOT_RESOURCES).some((k) => key === k || key.startsWith(`${k}.`))) continue;
-      const resource = ID_FIELDS[last];
+      const resource = CALL_FIELDS[key] ?? ID_FIELDS[last];
       if (resource) targets.push({ call: name, def: call, field: path, resource });
       else if (LOOKS_LIKE_ID.test(last)) unknown.push(key);
     }
@@ -98,15 +114,16 @@ function idTargets(): { targets: Target[]; unknown: string[] } {
   return { targets, unknown };
 }
 
-type Resources = Record<Resource, string> & { photoshootProject: string };
+type Resources = Record<Resource, string> & { photoshootProject: string; mockupProject: string };
 
-/** Photo shoot calls refuse design projects before anything else, so their project is a photo shoot one. */
-const forCall = (r: Resources, call: string): Resources => (call.startsWith('photoshoot.') ? { ...r, project: r.photoshootProject } : r);
+/** Photo shoot and mockup calls refuse other projects before anything else, so their project is one of their kind. */
+const forCall = (r: Resources, call: string): Resources =>
+  call.startsWith('photoshoot.') ? { ...r, project: r.photoshootProject } : call.startsWith('mockup.') ? { ...r, project: r.mockupProject } : r;
 
 /** A minimal valid value for a schema (B's own resources for id fields), so only the swapped field is wrong. */
-function baseline(schema: ZodLike, field: string, own: Resources): unknown {
+function baseline(schema: ZodLike, field: string, own: Resources, call = ''): unknown {
   const d = defOf(unwrap(schema));
-  const resource = ID_FIELDS[field];
+  const resource = CALL_FIELDS[`${call}.${field}`] ?? ID_FIELDS[field];
   switch (d.type) {
     case 'string':
       return resource ? own[resource] : field === 'content' ? 'Make the lid darker, please.' : field === 'kind' ? 'selftest' : 'hello';
@@ -130,17 +147,17 @@ function baseline(schema: ZodLike, field: string, own: Resources): unknown {
 }
 
 /** Only the required fields: optional ones are left out unless they are the target. */
-function requiredFields(shape: Record<string, ZodLike>, own: Resources): Record<string, unknown> {
+function requiredFields(shape: Record<string, ZodLike>, own: Resources, call = ''): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(shape)
       .filter(([, v]) => !['optional', 'default'].includes(defOf(v).type))
-      .map(([k, v]) => [k, baseline(v, k, own)]),
+      .map(([k, v]) => [k, baseline(v, k, own, call)]),
   );
 }
 
 /** B's input for a target: the baseline with the target field (and only it) holding A's resource. */
 function attackInput(t: Target, own: Resources, theirs: Resources): Record<string, unknown> {
-  const input = requiredFields(inputShape(t.def), own);
+  const input = requiredFields(inputShape(t.def), own, t.call);
   let node: Record<string, unknown> = input;
   const parts = t.field.split('.');
   for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
@@ -171,6 +188,10 @@ async function resourcesOf(c: TestClient, secret: string): Promise<Resources> {
   const ps = await c.post<{ project_id: string }>('/api/project', { type: 'photoshoot' });
   await c.put('/api/project/name', { project_id: ps.data?.project_id ?? '', name: secret });
   const analysis = await c.post<{ analyze_id: string }>('/api/chat/analyze', { project_id: project, image_url: file.data?.url ?? '' });
+  const mockup = await c.post<{ project_id: string }>('/api/project', { type: 'mockup' });
+  const mockupProject = mockup.data?.project_id ?? '';
+  await c.put('/api/project/name', { project_id: mockupProject, name: secret });
+  const material = await c.post<{ id: string }>('/api/material', { material_url: file.data?.url ?? '' });
   const r: Resources = {
     project,
     message: hello.data?.messages[0]?.msg_id ?? '',
@@ -178,9 +199,37 @@ async function resourcesOf(c: TestClient, secret: string): Promise<Resources> {
     file: file.data?.url ?? '',
     analysis: analysis.data?.analyze_id ?? '',
     photoshootProject: ps.data?.project_id ?? '',
+    mockupProject,
+    material: material.data?.id ?? '',
+    template: await customTemplateOf(c, mockupProject),
   };
-  for (const [k, v] of Object.entries(r)) if (!v) throw new Error(`IDOR setup: no ${k} (${p.msg} ${hello.msg} ${record.msg} ${file.msg} ${analysis.msg})`);
+  for (const [k, v] of Object.entries(r))
+    if (!v) throw new Error(`IDOR setup: no ${k} (${p.msg} ${hello.msg} ${record.msg} ${file.msg} ${analysis.msg} ${mockup.msg} ${material.msg})`);
   return r;
+}
+
+/**
+ * A private mockup template of the user's own, made from a photo already cut out (a box front on a
+ * transparent ground: its alpha is the matte, so the shared server runs no segmentation model).
+ */
+async function customTemplateOf(c: TestClient, projectId: string): Promise<string> {
+  const photo = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect x="220" y="160" width="560" height="700" fill="#c9a36e"/><rect x="300" y="300" width="400" height="60" fill="#b08850"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const up = await uploadFile(c, photo);
+  const started = await c.post<{ record: { id: string } }>('/api/mockup/custom', { project_id: projectId, thumbnail_url: up.data?.url ?? '' });
+  const id = started.data?.record.id ?? '';
+  for (let i = 0; i < 600 && id; i++) {
+    const r = await c.get<{ status: string; data: { template_id?: string } | null; error: string | null }>('/api/generate/record', { id });
+    if (r.data?.status === 'done') return r.data.data?.template_id ?? '';
+    if (r.data?.status === 'failed') throw new Error(`IDOR setup: custom template failed: ${r.data.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`IDOR setup: no custom template (${up.msg} ${started.msg})`);
 }
 
 describe('IDOR: every call that names a resource refuses another user’s', () => {

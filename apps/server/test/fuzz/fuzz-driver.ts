@@ -70,6 +70,8 @@ const NO_OWN_PROJECT = new Set([
   'generate.createRecord',
   'photoshoot.imageTest',
   'photoshoot.background',
+  'mockup.result',
+  'mockup.custom',
 ]);
 
 /** Creates the fuzz user (a guest) and another user, and the resources the fuzz points ids at. */

@@ -15,6 +15,7 @@ export {
   type RenderedDesign,
 } from './render-design-set.js';
 export { backdropAspect, boxModel, DEFAULT_BOX_ID, UnknownBoxError, type BoxModel } from './box-model/index.js';
+export { composeFaceAtlas, renderAtlasFace, type AtlasRect, type FaceAtlas } from './face-atlas.js';
 export { closeDesignWorkers, setDesignThreads } from './worker-pool.js';
 
 /**

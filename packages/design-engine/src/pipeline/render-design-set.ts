@@ -7,6 +7,7 @@ import { BriefSchema, type BriefInput, type LogoData } from '../artwork/brief.js
 import type { ImageZone, PanelImagery, RasterImage } from '../artwork/imagery.js';
 import { paletteColors } from '../artwork/palette.js';
 import { boxModel } from './box-model/index.js';
+import type { FaceAtlas } from './face-atlas.js';
 import { planDesignSet } from './plan-set.js';
 import { type DesignJob, type DesignOutput, renderDesign } from './render-design.js';
 import { designWorkers } from './worker-pool.js';
@@ -59,6 +60,8 @@ export interface RenderedDesign {
   readonly frontPng: Buffer;
   /** The print file: the dieline sheet with the artwork, at print size (mm). */
   readonly dielineSvg: string;
+  /** Every face of the pack with its artwork in one SVG (mm): `renderAtlasFace` draws one face of it. */
+  readonly faceAtlas: FaceAtlas;
   readonly layoutId: string;
   /** The six main colours (background, surface, primary, accent, text, text on primary): what a liked palette stores. */
   readonly palette: string[];

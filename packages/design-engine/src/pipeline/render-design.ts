@@ -19,6 +19,7 @@ import type { Texture } from '../render3d/texture.js';
 import { type BoxModel, boxModel, type FaceCanvas, type FaceName } from './box-model/index.js';
 import { faceColours, faceSvg, toTexture } from './face-textures.js';
 import { type PackshotSurface, packshotPng, renderPackshotSurface } from './packshot-surface.js';
+import { composeFaceAtlas, type FaceAtlas } from './face-atlas.js';
 import { composePrintSheet } from './print-sheet.js';
 
 export interface DesignJob {
@@ -37,6 +38,8 @@ export interface DesignOutput {
   readonly packshotPng: Buffer;
   readonly frontPng: Buffer;
   readonly dielineSvg: string;
+  /** Every face of the pack with its artwork, in one SVG (mockups and 3D previews use it later). */
+  readonly faceAtlas: FaceAtlas;
   /** What the front panel shows of each imagery source (fractions of the image). */
   readonly imageryZones?: { readonly background?: ImageZone; readonly illustration?: ImageZone };
   /** Share of the packshot's visible pack surface each colour the brief names covers, 0–1, by its key. */
@@ -274,6 +277,7 @@ interface Rendered {
   readonly packshot: PackshotSurface;
   readonly frontPng: Promise<Buffer>;
   readonly dielineSvg: string;
+  readonly faceAtlas: FaceAtlas;
   /** Share of the pack's surface per named colour, in the brief's order. */
   readonly shares: readonly number[];
 }
@@ -302,6 +306,8 @@ async function renderWith(
     if (svg) outlined.set(r.art.key, new Resvg(svg, fontOnly()).toString());
   }
   const dielineSvg = composePrintSheet(model, outlined, background);
+  // The artwork as made (type as text, a fraction of the outlined size): renderAtlasFace draws it with the engine's fonts.
+  const faceAtlas = composeFaceAtlas(model, artwork, background);
 
   const front = await frontJob;
   const frontPng = sharp(front.pixels, { raw: { width: front.width, height: front.height, channels: 4 } })
@@ -314,7 +320,7 @@ async function renderWith(
     mask: packshot.mask,
     stride: Math.max(1, Math.round(job.size / 512)),
   }).map((m) => m.share);
-  return { packshot, frontPng, dielineSvg, shares };
+  return { packshot, frontPng, dielineSvg, faceAtlas, shares };
 }
 
 /**
@@ -348,6 +354,7 @@ export async function renderDesign(job: DesignJob): Promise<DesignOutput> {
     packshotPng: await packshotPng(out.packshot),
     frontPng: await out.frontPng,
     dielineSvg: out.dielineSvg,
+    faceAtlas: out.faceAtlas,
     colourShares,
     ...(plan !== job.plan ? { plan } : {}),
     ...(art.imageryZones ? { imageryZones: art.imageryZones } : {}),

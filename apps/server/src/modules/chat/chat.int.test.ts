@@ -540,6 +540,12 @@ describe('design chat: likes, retry, edit, analysis', () => {
       const metas = after.data.designs_meta as Record<string, DesignMeta>;
       expect(second.imageUrls.map((u) => metas[u]?.layout_id)).toContain(liked.layout_id);
       expect(Object.keys(metas)).toHaveLength(4);
+      // Each design keeps every face of its pack (the mockup studio and the 3D preview draw them later).
+      const faces = (url: string) => (metas[url] as DesignMeta & { faces?: { url: string; rects: Record<string, unknown> } }).faces;
+      for (const url of second.imageUrls) {
+        expect(faces(url)?.url).toMatch(/\.svg$/);
+        expect(Object.keys(faces(url)?.rects ?? {})).toContain('front');
+      }
     } finally {
       g.socket.close();
     }

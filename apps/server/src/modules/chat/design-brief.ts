@@ -88,6 +88,23 @@ export function briefIsReady(brief: Pick<DesignBrief, 'product' | 'brand'>): boo
   return brief.product.trim() !== '' && brief.brand.trim() !== '';
 }
 
+const AtlasRectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/**
+ * Every face of a design in one stored SVG (design-engine `FaceAtlas`): what the mockup studio
+ * puts on each surface of a template and the 3D preview on each face, drawn on first use.
+ */
+export const DesignFacesMetaSchema = z.object({
+  url: z.string(),
+  /** The design's ground colour: parts no face covers. */
+  background: z.string(),
+  /** Face role (front, back, left, right, top, bottom, wrap) → its place in the atlas, mm. */
+  rects: z.record(z.string(), AtlasRectSchema),
+  /** Face role → a PNG of that face, once one was drawn (rendered on first use, then reused). */
+  face_urls: z.record(z.string(), z.string()).optional(),
+});
+export type DesignFacesMeta = z.infer<typeof DesignFacesMetaSchema>;
+
 /** What we remember about each generated design, keyed by its packshot URL in project.data.designs_meta. */
 export const DesignMetaSchema = z.object({
   layout_id: z.string(),
@@ -105,6 +122,8 @@ export const DesignMetaSchema = z.object({
   dieline_url: z.string(),
   /** Imagery from an image engine the design used (absent for procedural designs). */
   imagery: StoredImagerySchema.optional(),
+  /** Every face of the design (absent on designs made before faces were kept). */
+  faces: DesignFacesMetaSchema.optional(),
   /** Measured share of the pack's visible surface per named colour (each named colour ≥ 10 %, a third ≥ 5 %). */
   colour_shares: z.record(z.string(), z.number()).optional(),
 });

@@ -1,4 +1,4 @@
-import { DesignRequestError, UnknownBoxError, backdropAspect, renderDesignSet, warmUp, type ImageZone } from '@packsmith/design-engine';
+import { DesignRequestError, UnknownBoxError, backdropAspect, renderDesignSet, warmUp, type FaceAtlas, type ImageZone } from '@packsmith/design-engine';
 
 /*
  * The one place the server reaches the design engine's pipeline: a change of its signature is a
@@ -38,6 +38,8 @@ export interface RenderedDesign {
   frontPng: Buffer;
   /** The print file: cut and fold lines with the artwork placed. */
   dielineSvg: string;
+  /** Every face of the pack with its artwork in one SVG (mm); absent from pipelines that do not make one. */
+  faceAtlas?: FaceAtlas;
   layoutId: string;
   /** Hex colours, most used first. */
   palette: string[];
@@ -70,6 +72,7 @@ export const engineDesignPipeline: DesignPipeline = async (request) => {
       packshotPng: d.packshotPng,
       frontPng: d.frontPng,
       dielineSvg: d.dielineSvg,
+      faceAtlas: d.faceAtlas,
       layoutId: d.layoutId,
       palette: [...d.palette],
       colourShares: { ...d.colourShares },

@@ -8,7 +8,7 @@ import type { ProjectAccess } from '../project/index.js';
 import type { ChatRepo } from './chat.repo.js';
 import { toChatMessageDto } from './chat.dto.js';
 import { productLine } from './product-line.js';
-import { likedSignals, type DesignMeta, type LikedSignals } from './design-brief.js';
+import { likedSignals, type DesignFacesMeta, type DesignMeta, type LikedSignals } from './design-brief.js';
 import { type DesignImagery, type ImagerySource, type StoredImagery, StoredImagerySchema } from '../../engines/imagery/design-imagery.js';
 import { DesignRejected, backdropAspectOf, type DesignPipeline, type RenderedDesign } from './design-pipeline.js';
 import { createDesignResults, type DesignResultsTx } from './design-results.js';
@@ -174,17 +174,26 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
     );
   }
 
-  async function storeDesign(userId: string, design: RenderedDesign) {
+  async function storeDesign(userId: string, design: RenderedDesign): Promise<{ result: DesignResult; faces: DesignFacesMeta | null }> {
     const packshot = await deps.files.saveGenerated(userId, design.packshotPng);
     const front = await deps.files.saveGenerated(userId, design.frontPng);
     const dieline = await deps.files.saveGeneratedAsset(userId, Buffer.from(design.dielineSvg, 'utf8'), 'svg');
-    return {
+    const atlas = design.faceAtlas;
+    const faces = atlas
+      ? {
+          url: (await deps.files.saveGeneratedAsset(userId, Buffer.from(atlas.svg, 'utf8'), 'svg')).url,
+          background: design.palette[0] ?? '#ffffff',
+          rects: Object.fromEntries(Object.entries(atlas.rects).map(([role, r]) => [role, { x: r.x, y: r.y, width: r.width, height: r.height }])),
+        }
+      : null;
+    const result = {
       image_url: packshot.url,
       front_url: front.url,
       dieline_url: dieline.url,
       layout_id: design.layoutId,
       palette: design.palette,
     } satisfies DesignResult;
+    return { result, faces };
   }
 
   function likedFor(input: DesignJobInput, project: Parameters<typeof likedSignals>[0]): LikedSignals {
@@ -260,11 +269,14 @@ export function createDesignJobs(deps: DesignJobDeps): RecordJob<DesignJobInput>
   async function storeResults(ctx: RecordJobContext<DesignJobInput>, { rendered, sources }: RenderedDesigns): Promise<StoredDesigns> {
     const imageryOf = await storeImagery(ctx.userId, sources, rendered);
     const designs: DesignResult[] = [];
+    const facesOf: (DesignFacesMeta | null)[] = [];
     for (const [i, design] of rendered.entries()) {
-      designs.push(await storeDesign(ctx.userId, design));
+      const { result, faces } = await storeDesign(ctx.userId, design);
+      designs.push(result);
+      facesOf.push(faces);
       await ctx.reportProgress(85 + ((i + 1) / rendered.length) * 13);
     }
-    return { designs, imageryOf };
+    return { designs, imageryOf, facesOf };
   }
 
   /** Commits the answer with the project's results and emits it; a re-run finds the answer already there. */
@@ -356,6 +368,8 @@ interface RenderedDesigns {
 interface StoredDesigns {
   designs: DesignResult[];
   imageryOf: (StoredImagery | null)[];
+  /** Each design's faces atlas (null where the pipeline made none). */
+  facesOf: (DesignFacesMeta | null)[];
 }
 
 /** Each stored design's meta by its packshot URL: what an edit of the design starts from. */
@@ -366,7 +380,7 @@ function designMetas(
   promptIndex: number,
 ): Record<string, DesignMeta> {
   const { record, input } = ctx;
-  const { designs, imageryOf } = stored;
+  const { designs, imageryOf, facesOf } = stored;
   return Object.fromEntries(
     designs.map((d, i) => [
       d.image_url,
@@ -385,6 +399,7 @@ function designMetas(
         front_url: d.front_url,
         dieline_url: d.dieline_url,
         ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
+        ...(facesOf[i] ? { faces: facesOf[i] } : {}),
         ...(rendered[i]?.colourShares ? { colour_shares: { ...rendered[i]?.colourShares } } : {}),
       } satisfies DesignMeta,
     ]),

@@ -8,5 +8,6 @@ export { createMockupMaterialsRepo, type MockupMaterialsRepo } from './mockup-ma
 export { createMockupMaterials, type MockupMaterialsService } from './mockup-materials.service.js';
 export { createMockupService, type MockupService } from './mockup.service.js';
 export { createMockupJobs } from './mockup.jobs.js';
-export { createDesignFacesSource, type DesignFacesSource } from './design-faces.js';
+export { createDesignFacesSource, type DesignFacesSource, type FaceRenderer } from './design-faces.js';
+export { createMockupCommits } from './mockup.commits.js';
 export { createTemplateCache, loadTemplate } from './template-cache.js';

@@ -25,12 +25,7 @@ export function createMockupMaterialsRepo(db: DbOrTx) {
     },
 
     async listMaterials(userId: string): Promise<MaterialRow[]> {
-      return db
-        .select()
-        .from(materials)
-        .where(eq(materials.userId, userId))
-        .orderBy(desc(materials.createdAt), desc(materials.id))
-        .limit(MATERIAL_LIST_MAX);
+      return db.select().from(materials).where(eq(materials.userId, userId)).orderBy(desc(materials.createdAt), desc(materials.id)).limit(MATERIAL_LIST_MAX);
     },
 
     async findMaterial(id: string): Promise<MaterialRow | null> {

@@ -12,11 +12,7 @@ const isRaster = (mime: string) => mime === 'image/png' || mime === 'image/jpeg'
  * and saved compositions. Owner only: every image passes resolveOwnedImage (a foreign URL 400,
  * someone else's private file 403) and must be a PNG or JPEG.
  */
-export function createMockupMaterials(deps: {
-  repo: MockupMaterialsRepo;
-  files: Pick<FileService, 'resolveOwnedImage'>;
-  storage: Pick<Storage, 'publicUrl'>;
-}) {
+export function createMockupMaterials(deps: { repo: MockupMaterialsRepo; files: Pick<FileService, 'resolveOwnedImage'>; storage: Pick<Storage, 'publicUrl'> }) {
   const { repo, files, storage } = deps;
 
   const materialDto = (row: MaterialRow): MockupMaterial => ({ id: row.id, material_url: storage.publicUrl(row.fileKey), create_at: row.createdAt.getTime() });

@@ -107,13 +107,27 @@ describe('assignSurfaces', () => {
   });
 
   it('a pack with neither front nor wrap shows the image on its first surface', () => {
-    expect(frontSurfaces([{ role: 'top', item: 0 }, { role: 'left', item: 0 }, { role: 'back', item: 1 }])).toEqual([0, 2]);
+    expect(
+      frontSurfaces([
+        { role: 'top', item: 0 },
+        { role: 'left', item: 0 },
+        { role: 'back', item: 1 },
+      ]),
+    ).toEqual([0, 2]);
   });
 
   it('a design puts each face on its role, a wrap takes the front, the rest the ground colour', () => {
     const design = { background: '#112233', faces: { front: '/f.png', left: '/l.png', top: '/t.png' } };
     const out = assignSurfaces([...box, { role: 'wrap' }], { main, design, items: [] });
-    expect([0, 1, 2, 3, 4, 5, 6].map((i) => urlOf(out.get(i)))).toEqual(['/f.png', 'colour:#112233', '/l.png', 'colour:#112233', '/t.png', 'colour:#112233', '/f.png']);
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => urlOf(out.get(i)))).toEqual([
+      '/f.png',
+      'colour:#112233',
+      '/l.png',
+      'colour:#112233',
+      '/t.png',
+      'colour:#112233',
+      '/f.png',
+    ]);
     // The user's placement moves the main faces; the others cover their areas; faces are never cropped.
     expect(out.get(0)).toEqual({ url: '/f.png', crop: null, placement: { scale: 0.8 } });
     expect(out.get(2)).toEqual({ url: '/l.png', crop: null, placement: {} });
@@ -134,10 +148,15 @@ describe('assignSurfaces', () => {
     expect(out.get(0)).toMatchObject({ placement: { rotation: 90 } });
   });
 
-  it('faceFor: a wrap falls back to the front, other roles do not', () => {
+  it('faceFor: a wrap or a photographed label falls back to the front, a front to the wrap, other roles to nothing', () => {
     expect(faceFor({ front: 'f' }, 'wrap')).toBe('f');
+    expect(faceFor({ front: 'f' }, 'label')).toBe('f');
+    expect(faceFor({ front: 'f', wrap: 'w' }, 'label')).toBe('w');
     expect(faceFor({ front: 'f', wrap: 'w' }, 'wrap')).toBe('w');
     expect(faceFor({ front: 'f' }, 'back')).toBeUndefined();
+    // A bottle's design (one wrap face) on a box shows on its front.
+    expect(faceFor({ wrap: 'w' }, 'front')).toBe('w');
+    expect(faceFor({ wrap: 'w' }, 'left')).toBeUndefined();
   });
 });
 

@@ -75,17 +75,26 @@ export interface FacesForSurfaces {
   faces: Readonly<Record<string, string>>;
 }
 
-/** Where a pack's main face is: its front, or the wrap of a round pack. */
-const MAIN_ROLES = new Set(['front', 'wrap']);
+/**
+ * Where a pack's main face is: its front, the wrap of a round pack, or the label band a custom
+ * template found on a photographed bottle or can (packages/mockup custom/maps.ts).
+ */
+const MAIN_ROLES = new Set(['front', 'wrap', 'label']);
 
-/** The face image for a surface role: its own face, and a round pack's wrap falls back to the front. */
+/**
+ * The face image for a surface role: its own face; a wrap, or a photographed label band, takes the
+ * wrap, then the front; a front takes the wrap of a round pack's design (its only face).
+ */
 export function faceFor(faces: Readonly<Record<string, string>>, role: string): string | undefined {
-  return faces[role] ?? (role === 'wrap' ? faces.front : undefined);
+  if (role === 'label') return faces.label ?? faces.wrap ?? faces.front;
+  if (role === 'wrap') return faces.wrap ?? faces.front;
+  if (role === 'front') return faces.front ?? faces.wrap;
+  return faces[role];
 }
 
 /**
  * The surface each pack of a template shows first: per item (0 for a single pack), its first surface
- * with a main role (front or wrap), else its first surface.
+ * with a main role (front, wrap or label), else its first surface.
  */
 export function frontSurfaces(surfaces: readonly SurfaceRole[]): number[] {
   const byItem = new Map<number, number[]>();
@@ -98,9 +107,10 @@ export function frontSurfaces(surfaces: readonly SurfaceRole[]): number[] {
 
 /**
  * Which image goes on which surface (the decision is documented in the module's README):
- * - a design of ours (`design`): every surface gets its matching face by role (a wrap takes the
- *   front when the design has no wrap), surfaces without a face its ground colour; the main
- *   placement applies to the main faces (front, wrap);
+ * - a design of ours (`design`): every surface gets its matching face by role (a wrap or label takes
+ *   the front when the design has no wrap, a front the wrap when it has no front), surfaces without
+ *   a face its ground colour; the main
+ *   placement applies to the main faces (front, wrap, label);
  * - any other image (`main`): surface 0, and in a group template every pack's front surface, with
  *   the main crop and placement;
  * - `items` then override their surfaces, in order (a later item for the same surface wins).

@@ -6,7 +6,12 @@ export type MockupTemplateRow = typeof mockupTemplates.$inferSelect;
 export type NewMockupTemplateRow = typeof mockupTemplates.$inferInsert;
 
 /** The library first (in its order), then custom templates oldest first. */
-const LISTING_ORDER = [sql`(${mockupTemplates.ownerUserId} is not null)`, asc(mockupTemplates.position), asc(mockupTemplates.createdAt), asc(mockupTemplates.id)];
+const LISTING_ORDER = [
+  sql`(${mockupTemplates.ownerUserId} is not null)`,
+  asc(mockupTemplates.position),
+  asc(mockupTemplates.createdAt),
+  asc(mockupTemplates.id),
+];
 
 export function createMockupTemplatesRepo(db: DbOrTx) {
   return {
@@ -55,7 +60,6 @@ export function createMockupTemplatesRepo(db: DbOrTx) {
       if (!inserted) throw new Error('custom template insert returned no row');
       return inserted;
     },
-
   };
 }
 export type MockupTemplatesRepo = ReturnType<typeof createMockupTemplatesRepo>;

@@ -281,7 +281,10 @@ export function createMockupJobs(deps: MockupJobDeps): [RecordJob<RenderJobInput
 
     const started = Date.now();
     const built = buildCustomTemplate({ rgb: shot.rgb, width: shot.width, height: shot.height, mask: shot.mask });
-    log.info?.({ recordId: record.id, ms: Date.now() - started, ok: built.ok, shape: built.ok ? built.shape : built.reason }, 'mockup: custom template measured');
+    log.info?.(
+      { recordId: record.id, ms: Date.now() - started, ok: built.ok, shape: built.ok ? built.shape : built.reason },
+      'mockup: custom template measured',
+    );
     if (!built.ok) return failCustom(record.id, projectId, built.reason);
     const kind = customTemplateKind(built.shape, built.cylinder, { data: shot.mask, width: shot.width, height: shot.height });
     await ctx.reportProgress(85);
@@ -378,7 +381,9 @@ export function createMockupJobs(deps: MockupJobDeps): [RecordJob<RenderJobInput
   /** The generate service's hooks: every failure ends with its message in the chat (fixed ids: once). */
   async function announceRenderFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;
-    await chat.append(record.project_id, [{ id: MockupMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } }]);
+    await chat.append(record.project_id, [
+      { id: MockupMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } },
+    ]);
   }
   async function announceCustomFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;

@@ -18,8 +18,7 @@ export const MockupMsg = {
   customUnreadable: 'I could not read this photo. Please upload it again as a JPEG or PNG image.',
   templateNotYours: 'This template belongs to someone else.',
   snapshotNotYours: 'image_url: a snapshot must be an image you uploaded yourself.',
-  snapshotTooLarge: (w: number, h: number) =>
-    `image_url: a snapshot is at most ${MOCKUP_SNAPSHOT_MAX_SIDE} px on its longest side (this one is ${w}×${h} px).`,
+  snapshotTooLarge: (w: number, h: number) => `image_url: a snapshot is at most ${MOCKUP_SNAPSHOT_MAX_SIDE} px on its longest side (this one is ${w}×${h} px).`,
   snapshotLimit: `Free accounts can save ${MOCKUP_FREE_SNAPSHOTS_PER_DAY} 3D preview snapshots a day, and you have saved ${MOCKUP_FREE_SNAPSHOTS_PER_DAY} today. Pro and Business plans save unlimited 3D previews; or come back tomorrow (the count starts again at midnight UTC).`,
   linkedNotMockup: 'linked_project_id: this project is not a mockup project.',
 } as const;

@@ -53,15 +53,20 @@ export function createMockupRepo(db: DbOrTx) {
       return null;
     },
 
-    /** Rendered face images of a design, remembered in its meta (`face_urls`), merged with what is there. */
+    /**
+     * Drawn face images of a design, remembered in its meta's atlas (`faces.face_urls`), merged with
+     * what is there; nothing when the design (or its atlas) is gone.
+     */
     async saveFaceUrls(locked: Pick<ProjectRow, 'id'>, packshotUrl: string, faceUrls: Readonly<Record<string, string>>): Promise<void> {
+      const atlas = sql`array['designs_meta', ${packshotUrl}::text, 'faces']`;
+      const path = sql`array['designs_meta', ${packshotUrl}::text, 'faces', 'face_urls']`;
       await db
         .update(projects)
         .set({
-          data: sql`jsonb_set(${projects.data}, array['designs_meta', ${packshotUrl}::text, 'face_urls'], coalesce(${projects.data} #> array['designs_meta', ${packshotUrl}::text, 'face_urls'], '{}'::jsonb) || ${JSON.stringify(faceUrls)}::jsonb)`,
+          data: sql`jsonb_set(${projects.data}, ${path}, coalesce(${projects.data} #> ${path}, '{}'::jsonb) || ${JSON.stringify(faceUrls)}::jsonb)`,
           updatedAt: new Date(),
         })
-        .where(and(eq(projects.id, locked.id), sql`${projects.data} #> array['designs_meta', ${packshotUrl}::text] is not null`));
+        .where(and(eq(projects.id, locked.id), sql`jsonb_typeof(${projects.data} #> ${atlas}) = 'object'`));
     },
 
     /** A finished render: its images added to result_list (one list per render) and to data.imageUrls. */

@@ -4,7 +4,16 @@
  * is missing, in order product → brand → box → style/colours → "anything else?", and generates
  * when the user confirms. Product and brand are the minimum; everything else has a default.
  */
-import { BOX_CATEGORIES, DESIGN_PROMPT_COST, MOCKUP_RESULT_COST, boxBySlug, normalizeTerm, type ChatSuggestion, type ChatType, type DesignBrief } from '@packsmith/contracts';
+import {
+  BOX_CATEGORIES,
+  DESIGN_PROMPT_COST,
+  MOCKUP_RESULT_COST,
+  boxBySlug,
+  normalizeTerm,
+  type ChatSuggestion,
+  type ChatType,
+  type DesignBrief,
+} from '@packsmith/contracts';
 import type { AssistantInput, AssistantReply, AssistantResult, Awaiting } from '../assistant.js';
 import { hasContent, type BriefUpdate, type ListChange } from './extract.js';
 import { assumeMissingNames, assumptionNote } from './assumptions.js';
