@@ -45,9 +45,15 @@ module.exports = {
     {
       name: 'web-imports-only-contracts',
       severity: 'error',
-      comment: 'Of the packages, the web app uses the contracts (engines may add browser-safe entry points later, named here).',
+      comment:
+        'Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model).',
       from: { path: '^apps/web/' },
-      to: { path: '^packages/(?!contracts/)' },
+      to: {
+        path: '^packages/(?!contracts/)',
+        // Named browser-safe entries: the 3D preview's fold model (its import graph is checked by
+        // packages/design-engine/src/fold/entry.test.ts: no Node built-in, sharp or resvg).
+        pathNot: ['^packages/design-engine/src/preview3d\\.ts$'],
+      },
     },
     {
       name: 'drizzle-only-in-repositories',

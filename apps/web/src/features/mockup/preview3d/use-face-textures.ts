@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { ClampToEdgeWrapping, ImageBitmapLoader, LinearMipmapLinearFilter, SRGBColorSpace, Texture, TextureLoader } from 'three';
+
+export interface FaceTextures {
+  /** 'loading' until every URL has loaded or failed. */
+  readonly status: 'loading' | 'ready';
+  readonly textures: ReadonlyMap<string, Texture>;
+  /** URLs that could not be loaded (their parts show the background colour). */
+  readonly failed: readonly string[];
+}
+
+const EMPTY: FaceTextures = { status: 'ready', textures: new Map(), failed: [] };
+
+/**
+ * One face image as a texture. Decoded off the main thread into an ImageBitmap (the page stays
+ * responsive, and the upload is cheaper); where fetch is refused (a CSP without that origin in
+ * connect-src, an old browser) an <img> does it instead.
+ */
+function loadTexture(url: string): Promise<Texture> {
+  const viaImage = () => new TextureLoader().setCrossOrigin('anonymous').loadAsync(url);
+  if (typeof createImageBitmap !== 'function') return viaImage();
+  const loader = new ImageBitmapLoader().setCrossOrigin('anonymous');
+  // No flip: our uv has v = 0 at the top of the image. Colours as drawn: no premultiply, no colour conversion.
+  loader.setOptions({ imageOrientation: 'none', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  return loader.loadAsync(url).then(
+    (bitmap) => {
+      const t = new Texture(bitmap);
+      // Closes the bitmap with the texture.
+      t.addEventListener('dispose', () => bitmap.close());
+      return t;
+    },
+    () => viaImage(),
+  );
+}
+
+/**
+ * Loads the design's face images as sRGB textures (uv v = 0 at the top, so no flip; mipmapped,
+ * anisotropic). Images from another origin (a bucket, a CDN) are requested with CORS so WebGL
+ * may read them. Textures are disposed when the URLs change or the preview goes away.
+ */
+export function useFaceTextures(urls: readonly string[], anisotropy: number): FaceTextures {
+  const key = urls.join('\n');
+  const [state, setState] = useState<{ key: string; value: FaceTextures }>({ key: '', value: EMPTY });
+  useEffect(() => {
+    const list = key === '' ? [] : key.split('\n');
+    let cancelled = false;
+    const loaded = new Map<string, Texture>();
+    const failed: string[] = [];
+    if (list.length === 0) {
+      setState({ key, value: EMPTY });
+      return;
+    }
+    setState({ key, value: { status: 'loading', textures: new Map(), failed: [] } });
+    let pending = list.length;
+    const settle = () => {
+      pending--;
+      if (cancelled || pending > 0) return;
+      setState({ key, value: { status: 'ready', textures: new Map(loaded), failed: [...failed] } });
+    };
+    for (const url of list) {
+      loadTexture(url).then(
+        (texture) => {
+          if (cancelled) {
+            texture.dispose();
+            return;
+          }
+          texture.colorSpace = SRGBColorSpace;
+          texture.flipY = false;
+          texture.anisotropy = anisotropy;
+          texture.minFilter = LinearMipmapLinearFilter;
+          texture.wrapS = ClampToEdgeWrapping;
+          texture.wrapT = ClampToEdgeWrapping;
+          texture.needsUpdate = true;
+          loaded.set(url, texture);
+          settle();
+        },
+        () => {
+          failed.push(url);
+          settle();
+        },
+      );
+    }
+    return () => {
+      cancelled = true;
+      for (const t of loaded.values()) t.dispose();
+    };
+  }, [key, anisotropy]);
+  return state.key === key ? state.value : { status: key === '' ? 'ready' : 'loading', textures: new Map(), failed: [] };
+}
