@@ -13,9 +13,13 @@ import { MaterialSelect } from './MaterialSelect';
 import { MockupGenerate } from './MockupGenerate';
 import { MockupResults } from './MockupResults';
 import { PlacementEditor } from './PlacementEditor';
+import { Preview3DPanel } from './Preview3DPanel';
 import { SavedSetups } from './SavedSetups';
 import { StudioStage } from './StudioStage';
+import { Tabs } from './Tabs';
 import { useEditShortcuts } from './useEditShortcuts';
+
+type View = 'scene' | '3d';
 
 interface MockupStudioProps {
   templateId: string;
@@ -93,18 +97,22 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
   const info = useTemplateInfo(templateId);
   const template = useStudioState((s) => s.template);
   const latest = useStudioState((s) => s.latestRun[0] ?? null);
+  const latestIsRender = useStudioState((s) => s.latestRun[0] !== undefined && s.resultTemplates[s.latestRun[0]] !== undefined);
   const resultTemplates = useStudioState((s) => s.resultTemplates);
   const [shown, setShown] = useState<string | null>(null);
+  const [view, setView] = useState<View>('scene');
   const loaded = template !== null && template.id === templateId;
 
   useEffect(() => {
     if (info.data) ctl.chooseTemplate(info.data);
   }, [ctl, info.data]);
 
-  // A new result goes on the stage beside its empty scene.
+  // A new result goes on the stage beside its empty scene (a 3D snapshot stays in the 3D view).
   useEffect(() => {
-    if (latest) setShown(latest);
-  }, [latest]);
+    if (!latest) return;
+    setShown(latest);
+    if (latestIsRender) setView('scene');
+  }, [latest, latestIsRender]);
 
   useEditShortcuts(loaded, ctl.undo, ctl.redo);
 
@@ -125,6 +133,8 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
     );
   }
   if (!loaded) return <StudioSkeleton />;
+  // Custom templates (a photo) have no pack of the catalogue to build in 3D.
+  const has3d = template.box_ids.length > 0;
 
   return (
     <div className="pb-16" data-testid="mockup-studio">
@@ -146,12 +156,27 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
       </div>
       {/* Rows: the stage, then the results under it; the steps span both, so on phones the order is stage, steps, results. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <StudioStage
-            template={template}
-            shown={shown ? { url: shown, templateId: resultTemplates[shown] ?? null } : null}
-            onShowScene={() => setShown(null)}
-          />
+        <div className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
+          {has3d && (
+            <Tabs<View>
+              label="Preview"
+              active={view}
+              onChange={setView}
+              tabs={[
+                { key: 'scene', label: 'Photo mockup', testId: 'view-scene' },
+                { key: '3d', label: '3D preview', testId: 'view-3d' },
+              ]}
+            />
+          )}
+          {view === '3d' && has3d ? (
+            <Preview3DPanel template={template} onProject={onProject} />
+          ) : (
+            <StudioStage
+              template={template}
+              shown={shown ? { url: shown, templateId: resultTemplates[shown] ?? null } : null}
+              onShowScene={() => setShown(null)}
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Step n={1} title="Your design" testId="design-step">
