@@ -459,3 +459,50 @@ describe('saved setups (POST /api/composite/material)', () => {
     expect(studio().edit.placement.scale).toBe(2);
   });
 });
+
+describe('the setup behind a result', () => {
+  it('Save this setup keeps what made that result, not what was changed on screen afterwards', async () => {
+    const { calls } = mockFetch(
+      routes({
+        'POST /api/mockup/result': resultAnswer(),
+        'POST /api/composite/material': (ex) => ok({ id: 'c1', preview_url: '/files/out1.jpg', data: (ex.body as { data: unknown }).data, create_at: 1 }),
+      }),
+    );
+    ready();
+    ctl.commitPlacement({ scale: 1.5, offset_x: 0, offset_y: 0, rotation: 0 });
+    await ctl.generate();
+    fakeSocket.fire('chat:message', mockMsg.generate('rec1', ['/files/out1.jpg']));
+    ctl.commitPlacement({ scale: 3, offset_x: 0.5, offset_y: 0, rotation: 45 });
+    ctl.setMaterial('GLASS_MATT');
+    await ctl.saveSetup('/files/out1.jpg');
+    const data = (calls.find((c) => c.url === '/api/composite/material')?.body as { data: { placement: unknown; material: unknown } }).data;
+    expect(data.placement).toEqual({ scale: 1.5, offset_x: 0, offset_y: 0, rotation: 0 });
+    expect(data.material).toBeNull();
+  });
+});
+
+describe('Mockup this design (POST /api/mockup-service/link/image)', () => {
+  it("links the design into a mockup project and opens the studio on a template of the design's own pack", async () => {
+    const { openDesignInStudio } = await import('./open-in-studio');
+    const { template } = await import('./mockup-test-kit');
+    const { calls } = mockFetch(
+      routes({
+        'POST /api/mockup-service/link/image': ok({ project_id: 'mk7', mockup_origin_image: '/files/design-1.png' }),
+        'GET /api/mockup/design/faces': ok({ box_id: 205, background: '#ffffff', faces: { front: '/files/f.png' } }),
+        'GET /api/mockup/template/list': ok({
+          list: [template(1, { box_ids: [101] }), template(2, { id: 'bottles-1', category: 'Bottles & Jugs', box_ids: [205] })],
+          total: 2,
+        }),
+      }),
+    );
+    expect(await openDesignInStudio('/files/design-1.png', 'd1')).toBe('/aimockup/Bottles%20%26%20Jugs?template=bottles-1&project_id=mk7');
+    expect(calls.find((c) => c.url === '/api/mockup-service/link/image')?.body).toEqual({ orgin_image: '/files/design-1.png', project_id: 'd1' });
+  });
+
+  it('a refused link goes nowhere (the catalogue said why)', async () => {
+    const { openDesignInStudio } = await import('./open-in-studio');
+    mockFetch(routes({ 'POST /api/mockup-service/link/image': fail(403, 'Not yours.') }));
+    expect(await openDesignInStudio('/files/x.png', null)).toBeNull();
+    expect(useUiStore.getState().toasts.map((t) => t.text)).toContain('Not yours.');
+  });
+});

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MOCKUP_CATEGORIES } from '@packsmith/contracts';
 import { record } from '../chat/chat-test-kit';
 import { mockupEffectOf, recordOutcome } from './mockup-data';
-import { mockMsg } from './mockup-test-kit';
+import { historyKey } from './components/useEditShortcuts';
+import { mockMsg, template } from './mockup-test-kit';
+import { templateForBox } from './open-in-studio';
+import { libraryRendering } from './queries';
 import { categoryFromParam, categoryPath, libraryHref, parseMockupLocation, studioHref } from './mockup-url';
 import {
   DEFAULT_PLACEMENT,
@@ -149,5 +152,46 @@ describe('saved setups and snapshots', () => {
     expect(snapshotSize(3000, 2000)).toEqual({ width: 2048, height: 1365 });
     expect(snapshotSize(1200, 1200)).toEqual({ width: 1200, height: 1200 });
     expect(snapshotSize(4000, 1000)).toEqual({ width: 2048, height: 512 });
+  });
+});
+
+describe('the library being rendered', () => {
+  const list = (n: number) => MOCKUP_CATEGORIES.map((c, i) => ({ name: c.name, count: i === 0 ? n : 1 }));
+  it('an empty category, or counts that grew a moment ago, mean the library is still being rendered', () => {
+    expect(libraryRendering(undefined)).toBe(false);
+    expect(libraryRendering({ list: list(0), total: 7, grewAt: 0 }, 100_000)).toBe(true);
+    expect(libraryRendering({ list: list(1), total: 8, grewAt: 99_000 }, 100_000)).toBe(true);
+    expect(libraryRendering({ list: list(1), total: 8, grewAt: 0 }, 100_000)).toBe(false);
+  });
+});
+
+describe('shortcuts', () => {
+  const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) =>
+    historyKey({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+  it('Ctrl/Cmd+Z undoes; Shift+Ctrl/Cmd+Z and Ctrl+Y redo; anything else is not ours', () => {
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('z', { metaKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z')).toBeNull();
+    expect(key('z', { ctrlKey: true, altKey: true })).toBeNull();
+  });
+});
+
+describe('Mockup this design: the template it opens on', () => {
+  it("the library's first template showing the design's pack; else the first of Boxes; custom templates never", () => {
+    const list = [
+      template(1, { id: 'mine', custom: true, box_ids: [] }),
+      template(2, { id: 'bottle', category: 'Bottles & Jugs', box_ids: [301] }),
+      template(3, { id: 'box-a', box_ids: [101] }),
+      template(4, { id: 'pair', category: 'Others', box_ids: [205, 101] }),
+    ];
+    expect(templateForBox(list, 205)?.id).toBe('pair');
+    expect(templateForBox(list, 301)?.id).toBe('bottle');
+    expect(templateForBox(list, 999)?.id).toBe('box-a');
+    expect(templateForBox(list, 0)?.id).toBe('box-a');
+    expect(templateForBox([template(5, { category: 'Tubes' })], 1)?.category).toBe('Tubes');
+    expect(templateForBox([], 1)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompositeMaterial } from '@packsmith/contracts';
 import { ChatProvider } from '../../features/chat/chat-context';
@@ -13,12 +13,11 @@ import { PageFrame } from '../../layout/PageFrame';
 import { withStickyQuery } from '../../navigation/nav-rules';
 import { useUiStore } from '../../stores/ui.store';
 
-/** The current address with one query value changed (read when called: the URL may have moved on meanwhile). */
-function hereWith(key: string, value: string | null): string {
-  const url = new URL(window.location.href);
-  if (value === null) url.searchParams.delete(key);
-  else url.searchParams.set(key, value);
-  return url.pathname + url.search;
+/** An address with one query value changed. */
+function withParam(at: { pathname: string; search: string }, key: string, value: string): string {
+  const params = new URLSearchParams(at.search);
+  params.set(key, value);
+  return `${at.pathname}?${params.toString()}`;
 }
 
 function StartError({ onRetry, onNew }: { onRetry(): void; onNew(): void }) {
@@ -51,7 +50,12 @@ function MockupScreen({ loc }: { loc: MockupLocation }) {
   const [attempt, setAttempt] = useState(0);
   const drawerOpen = useUiStore((s) => s.chatDrawer);
   const go = useCallback((to: string, replace = false) => void navigate(withStickyQuery(to, location.search), { replace }), [navigate, location.search]);
-  const onProject = useCallback((id: string) => void navigate(hereWith('project_id', id), { replace: true }), [navigate]);
+  // A project made by a call started earlier goes into the address as it is when the project exists.
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  });
+  const onProject = useCallback((id: string) => void navigate(withParam(latest.current, 'project_id', id), { replace: true }), [navigate]);
   const onTemplate = useCallback((templateId: string) => go(studioHref({ category: null, templateId, projectId: ctl.store.getState().projectId })), [go, ctl]);
 
   // The drawer is opened by the visitor on this screen; one left open elsewhere does not follow.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { RetryIcon } from '../../chat/components/icons';
 import { PhotoPicker } from '../../photoshoot/components/PhotoPicker';
 import { TaskProgress, useRecordProgress } from '../../photoshoot/components/TaskProgress';
@@ -19,6 +20,7 @@ interface CustomTemplatePanelProps {
  */
 export function CustomTemplatePanel({ onProject, onTemplate, compact = false }: CustomTemplatePanelProps) {
   const ctl = useMockupController();
+  const client = useQueryClient();
   const custom = useStudioState((s) => s.custom);
   const progress = useRecordProgress(custom.recordId);
   const busy = custom.status === 'uploading' || custom.status === 'running';
@@ -27,9 +29,11 @@ export function CustomTemplatePanel({ onProject, onTemplate, compact = false }: 
     if (custom.readyTemplateId) {
       const id = custom.readyTemplateId;
       ctl.clearCustom();
+      // "My templates" lists it from now on.
+      void client.invalidateQueries({ queryKey: ['mockup', 'templates'] });
       onTemplate(id);
     }
-  }, [ctl, custom.readyTemplateId, onTemplate]);
+  }, [ctl, client, custom.readyTemplateId, onTemplate]);
 
   return (
     <section

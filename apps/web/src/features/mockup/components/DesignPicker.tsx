@@ -12,6 +12,11 @@ import { Tabs } from './Tabs';
 
 type Source = 'designs' | 'materials' | 'upload';
 
+/** A design project by what it packs ("Leaf & Co · green tea"), else its name. */
+function projectTitle(p: ProjectSummary): string {
+  return [p.brand, p.product].filter(Boolean).join(' · ') || p.name || 'Untitled design';
+}
+
 function ChoiceGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" aria-label={label}>
@@ -44,7 +49,7 @@ function ChoiceButton({ url, label, choice }: { url: string; label: string; choi
 
 function ProjectDesigns({ project }: { project: ProjectSummary }) {
   const designs = useProjectDesigns(project.project_id);
-  const name = project.name || [project.brand, project.product].filter(Boolean).join(' · ') || 'Untitled design';
+  const name = projectTitle(project);
   if (designs.isPending) return <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-label="Loading designs" role="status" />;
   if (designs.isError) return <p className="text-sm text-rose-700">These designs could not be loaded.</p>;
   if (designs.data.length === 0) return <p className="text-sm text-slate-500">This project has no designs yet.</p>;
@@ -92,7 +97,7 @@ function MyDesigns() {
       <select id="design-project" className="field-input mt-0 h-10 text-sm" value={current ?? ''} onChange={(e) => setOpen(e.target.value)}>
         {list.map((p) => (
           <option key={p.project_id} value={p.project_id}>
-            {p.name || [p.brand, p.product].filter(Boolean).join(' · ') || 'Untitled design'}
+            {projectTitle(p)}
           </option>
         ))}
       </select>
@@ -173,7 +178,7 @@ function UploadDesign() {
 /** Step 1: the design that goes on the template: one of my designs, one of my materials, or a new file. */
 export function DesignPicker() {
   const design = useStudioState((s) => s.design);
-  const [source, setSource] = useState<Source>(design?.source === 'design' ? 'designs' : design ? 'materials' : 'upload');
+  const [source, setSource] = useState<Source>(design?.source === 'design' || design?.source === 'link' ? 'designs' : design ? 'materials' : 'upload');
   return (
     <div className="space-y-3" data-testid="design-picker">
       {design && (
