@@ -72,6 +72,9 @@ describe.skipIf(!chromiumAvailable())('mockup studio journeys', () => {
       await page.getByTestId('design-upload-done').waitFor({ timeout: 30_000 });
       await mockup.placementArea().waitFor();
 
+      // The live preview puts it on the empty scene in the browser.
+      await page.getByTestId('live-preview').waitFor({ timeout: 30_000 });
+
       // Drag it, nudge it with the keyboard, undo and redo with the shortcuts.
       await mockup.dragDesign(40, -30);
       const dragged = await mockup.placement();

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand';
 import type { MockupTemplateInfo } from '@packsmith/contracts';
 import { cleanImageList } from '../../stores/project.store';
 import { defaultMockupConfig, defaultProvisionalData, mockupSlice, type MockupStore } from '../../stores/mockup.store';
-import { DEFAULT_EDIT, type MockupEdit } from './placement';
+import { DEFAULT_EDIT, type MockupEdit, type Placement } from './placement';
 import type { DesignChoice, SetupData } from './studio-types';
 
 export type { DesignChoice, DesignSource } from './studio-types';
@@ -46,6 +46,8 @@ export interface StudioState {
   design: DesignChoice | null;
   /** The placement and material being edited (the undo history is mockupConfig.undoList/redoList). */
   edit: MockupEdit;
+  /** The placement while a gesture or slider is in flight (not a step yet): the live preview follows it. */
+  livePlacement: Placement | null;
   designUpload: UploadState;
   resultRecordId: string | null;
   resultError: string | null;
@@ -91,6 +93,7 @@ function initial(projectId: string | null = null): StudioState {
     template: null,
     design: null,
     edit: DEFAULT_EDIT,
+    livePlacement: null,
     designUpload: { kind: 'idle' },
     resultRecordId: null,
     resultError: null,

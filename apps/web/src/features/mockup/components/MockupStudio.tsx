@@ -114,6 +114,17 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
     if (latestIsRender) setView('scene');
   }, [latest, latestIsRender]);
 
+  // A change to the placement or material brings the live preview back on the stage.
+  const edit = useStudioState((s) => s.edit);
+  const editing = useStudioState((s) => s.livePlacement !== null);
+  const design = useStudioState((s) => s.design);
+  useEffect(() => {
+    setShown(null);
+  }, [edit, design]);
+  useEffect(() => {
+    if (editing) setShown(null);
+  }, [editing]);
+
   useEditShortcuts(loaded, ctl.undo, ctl.redo);
 
   if (info.isError) {

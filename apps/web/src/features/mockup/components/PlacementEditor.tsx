@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CHECKERBOARD } from '../../photoshoot/components/BeforeAfter';
 import { useImageSize } from '../../photoshoot/use-image-size';
 import { useMockupController, useStudioState } from '../mockup-context';
@@ -46,6 +46,12 @@ export function PlacementEditor({ area, role, imageUrl }: PlacementEditorProps) 
   };
   const gestures = usePlacementGestures(frame, canvas, committed, commit);
   const p = gestures.live ?? sliding ?? committed;
+  const inFlight = gestures.live ?? sliding;
+  // The live preview on the stage follows the gesture in flight.
+  useEffect(() => {
+    ctl.previewPlacement(inFlight);
+  }, [ctl, inFlight]);
+  useEffect(() => () => ctl.previewPlacement(null), [ctl]);
   const box = design ? designBox(p, design, area) : null;
   const ratio = area.width > 0 && area.height > 0 ? area.width / area.height : 1;
   const surface = ROLE_NAMES[role] ?? role;

@@ -3,6 +3,7 @@ import type { MockupTemplateInfo } from '@packsmith/contracts';
 import { LazyImage } from '../../chat/components/LazyImage';
 import { BeforeAfter } from '../../photoshoot/components/BeforeAfter';
 import { useTemplateInfo } from '../queries';
+import { LivePreview } from './LivePreview';
 
 interface StudioStageProps {
   template: MockupTemplateInfo;
@@ -61,6 +62,7 @@ export function StudioStage({ template, shown, onShowScene }: StudioStageProps) 
     <div data-testid="stage" data-showing="scene">
       <Frame ratio={ratio}>
         <LazyImage src={template.scene_url} alt={`The empty template: ${template.name}`} fit="contain" className="absolute inset-0" />
+        <LivePreview template={template} />
       </Frame>
     </div>
   );

@@ -11,6 +11,8 @@ export interface StudioEdit {
   /** The template shown (its fields go into mockupConfig; another template starts a fresh placement). */
   chooseTemplate(info: MockupTemplateInfo): void;
   commitPlacement(placement: Placement, label?: string): void;
+  /** The placement in flight (a drag, a slider held), for the live preview; null when it ends. */
+  previewPlacement(placement: Placement | null): void;
   setMaterial(material: MaterialType | null): void;
   undo(): void;
   redo(): void;
@@ -32,6 +34,9 @@ export function createStudioEdit(store: StudioStoreApi): StudioEdit {
     chooseTemplate: (info) => studio().setTemplate(info),
     commitPlacement(placement, label = 'Move the design') {
       commit({ ...studio().edit, placement: clampPlacement(placement) }, label);
+    },
+    previewPlacement(placement) {
+      if (studio().livePlacement !== placement) studio().patch({ livePlacement: placement });
     },
     setMaterial(material) {
       commit({ ...studio().edit, material }, 'Change the material');
