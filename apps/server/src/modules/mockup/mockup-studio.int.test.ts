@@ -16,8 +16,7 @@ import {
 } from '@packsmith/contracts';
 import { CUSTOM_TEMPLATE_MESSAGES, MOCKUP_TEMPLATES, applyDesign, decodeTemplateMaps } from '@packsmith/mockup';
 import { chatMessages, creditLedger, generateRecords, mockupTemplates, projects } from '../../db/schema.js';
-import type { TestClient } from '../../../test/client.js';
-import { newGuest } from '../../../test/client.js';
+import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { makeJpeg, makePng } from '../../../test/images.js';
@@ -790,4 +789,44 @@ describe('mockup-service link calls', () => {
     expect(await a.post('/api/mockup-service/link/image', { orgin_image: theirImage })).toMatchObject({ code: 403, data: null });
     expect(await a.post('/api/mockup-service/link/image', { orgin_image: img, linked_project_id: 'nope' })).toMatchObject({ code: 404, data: null });
   });
+});
+
+describe('a guest becoming an account', () => {
+  it(
+    'keeps its custom templates, materials and compositions',
+    async () => {
+      const g = await studio();
+      try {
+        const photo = await upload(g.client, await photoPng(boxShot(), true));
+        const material = await g.client.post<MockupMaterial>('/api/material', { material_url: photo });
+        const composite = await g.client.post<CompositeMaterial>('/api/composite/material', { preview_url: photo, data: { a: 1 } });
+        const started = await g.client.post<Answer>('/api/mockup/custom', { project_id: g.projectId, thumbnail_url: photo });
+        const { record } = await outcome(g.socket, started.data?.record.id ?? '', ['mockupCustom']);
+        const templateId = record.data?.template_id as string;
+        expect(templateId).toBeTruthy();
+
+        const email = `m${Math.random().toString(36).slice(2, 12)}@example.test`;
+        const account = new TestClient(server.url);
+        expect((await account.post('/api/user/verfiryEmail', { email })).code).toBe(0);
+        const [mail] = await server.built.services.mail.latestFor(email, 1);
+        const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+        const signedUp = await account.post<{ token: string }>('/api/user/accountRegisterWithVerify', {
+          email,
+          password: 'long enough pw',
+          code,
+          tourist: g.client.token,
+        });
+        expect(signedUp.code, signedUp.msg).toBe(0);
+        account.token = signedUp.data?.token ?? null;
+
+        expect((await account.get<MockupMaterial[]>('/api/material/list')).data?.map((m) => m.id)).toEqual([material.data?.id]);
+        expect((await account.get<CompositeMaterial[]>('/api/composite/material/list')).data?.map((c) => c.id)).toEqual([composite.data?.id]);
+        expect((await account.get<TemplateList>('/api/mockup/template/list', { mine: 1 })).data?.list.map((t) => t.id)).toEqual([templateId]);
+        expect((await account.get<MockupTemplateInfo>('/api/mockup/template/info', { id: templateId })).code).toBe(0);
+      } finally {
+        g.socket.close();
+      }
+    },
+    JOB_MS,
+  );
 });

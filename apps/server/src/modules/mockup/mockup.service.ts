@@ -2,6 +2,7 @@ import {
   MOCKUP_FREE_SNAPSHOTS_PER_DAY,
   MOCKUP_RESULT_COST,
   MOCKUP_SNAPSHOT_MAX_SIDE,
+  MaterialTypeSchema,
   Msg,
   isPaid,
   type CallData,
@@ -60,6 +61,9 @@ export interface MockupServiceDeps {
 }
 
 const isRaster = (mime: string) => mime === 'image/png' || mime === 'image/jpeg';
+
+/** A stored template's material (a MaterialType written by us; white board should a row ever hold anything else). */
+const templateMaterial = (stored: string): MaterialType => MaterialTypeSchema.safeParse(stored).data ?? 'WHITE_BOARD';
 
 /** An image the caller may use, by its canonical URL, with its size. */
 interface UsableImage {
@@ -147,7 +151,7 @@ export function createMockupService(deps: MockupServiceDeps) {
         main: { image_url: main.url, crop, placement: input.placement ?? null },
         design_url: design ? main.url : null,
         items,
-        material: printMaterialOf(input.material ?? (template.material as MaterialType)),
+        material: printMaterialOf(input.material ?? templateMaterial(template.material)),
         origin_image: origin,
       };
       const record = await generate.startRecord({
