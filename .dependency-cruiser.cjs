@@ -89,5 +89,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
 
     combinedDependencies: true,
+    // Resolve package subpath exports (`@packsmith/design-engine/preview3d`) to their files, so the
+    // rules above see them; without export conditions such imports stay unresolved and unchecked.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
   },
 };

@@ -16,6 +16,7 @@ const benches = {
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
   'mockup-render': () => import('./mockup-render.bench.mjs'),
+  preview3d: () => import('./preview3d.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),
   assistant: () => import('./assistant.bench.mjs'),
   fuzz: () => import('./fuzz.bench.mjs'),

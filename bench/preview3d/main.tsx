@@ -2,7 +2,8 @@
  * Harness page for the 3D preview's browser checks and bench (bench/preview3d.bench.mjs,
  * e2e/preview3d.e2e.test.ts): mounts the real component, loaded lazily as the mockup page does,
  * with face images served next to it under /files/. Query: box, material, faces (comma list),
- * background. What the checks read is on `window.preview3dHarness`.
+ * background, width (the page's max width in px; default 1024). What the checks read is on
+ * `window.preview3dHarness`.
  */
 import { MaterialTypeSchema } from '@packsmith/contracts';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -37,6 +38,7 @@ const material = MaterialTypeSchema.catch('WHITE_BOARD').parse(q.get('material')
 const faceNames = (q.get('faces') ?? 'front,back,left,right,top,bottom').split(',').filter(Boolean);
 const faces = Object.fromEntries(faceNames.map((f) => [f, `/files/face-${f}.png`]));
 const background = q.get('background') ?? '#2f6f5e';
+const width = Number(q.get('width') ?? '1024');
 
 const state: HarnessState = { startedAt: performance.now(), chunkAt: null, readyAt: null, snapshots: [], materials: [] };
 window.preview3dHarness = state;
@@ -47,7 +49,7 @@ new MutationObserver(() => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="mx-auto w-full max-w-5xl p-3">
+    <main className="mx-auto w-full p-3" style={{ maxWidth: `${width}px` }}>
       <Suspense fallback={<p>Loading the 3D preview…</p>}>
         <Preview3D
           boxId={boxId}

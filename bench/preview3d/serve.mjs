@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -32,6 +33,35 @@ export async function buildHarness() {
   return { ms: performance.now() - started };
 }
 
+/** Every source the harness is built from: the harness, the preview component, the fold model and the design engine. */
+function newestSource() {
+  const root = path.resolve(here, '../..');
+  const dirs = [
+    path.join(root, 'apps/web/src/features/mockup/preview3d'),
+    path.join(root, 'packages/design-engine/src'),
+    path.join(root, 'packages/contracts/src'),
+  ];
+  // The harness's own page files; serve.mjs and the bench are not built into it.
+  let newest = Math.max(...['index.html', 'main.tsx', 'harness.css', 'vite.config.mjs'].map((f) => fs.statSync(path.join(here, f)).mtimeMs));
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === '__golden__') continue;
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+    }
+  };
+  for (const d of dirs) walk(d);
+  return newest;
+}
+
+/** Builds the harness unless its build is newer than every source it comes from (browser checks stay quick). */
+export async function ensureHarness() {
+  const index = path.join(harnessDist, 'index.html');
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > newestSource()) return { ms: 0, built: false };
+  return { ...(await buildHarness()), built: true };
+}
+
 /**
  * Which built chunks hold three.js: the harness entry (and its static imports) must not, the lazy
  * preview chunk must. Read from Vite's manifest and the chunks' text (three's `isWebGLRenderer`
@@ -52,10 +82,13 @@ export function chunkReport() {
   const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /Preview3D/.test(k));
   const lazyOnly = [...closure(lazy)].filter((k) => !entry.has(k));
   const kb = (keys) => [...keys].reduce((s, k) => s + fs.statSync(path.join(harnessDist, manifest[k].file)).size, 0) / 1024;
+  const gzKb = (keys) =>
+    [...keys].reduce((s, k) => s + zlib.gzipSync(fs.readFileSync(path.join(harnessDist, manifest[k].file)), { level: 9 }).length, 0) / 1024;
   return {
     entryHasThree: hasThree(entry),
     lazyHasThree: hasThree(lazyOnly),
     lazyChunkKb: kb(lazyOnly),
+    lazyChunkGzKb: gzKb(lazyOnly),
     entryKb: kb(entry),
   };
 }
@@ -99,7 +132,12 @@ export async function facePngs(size, longest, background = '#2f6f5e') {
     const k = longest / Math.max(w, h);
     const width = Math.max(8, Math.round(w * k));
     const height = Math.max(8, Math.round(h * k));
-    out.set(`face-${name}.png`, await sharp(Buffer.from(faceSvg(name, width, height, background))).png({ compressionLevel: 3 }).toBuffer());
+    out.set(
+      `face-${name}.png`,
+      await sharp(Buffer.from(faceSvg(name, width, height, background)))
+        .png({ compressionLevel: 3 })
+        .toBuffer(),
+    );
   }
   return out;
 }

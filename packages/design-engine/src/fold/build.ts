@@ -211,7 +211,9 @@ export function foldDieline(d: Dieline, material: MaterialType): FoldedModel | u
       const toCentre = sub3(pieceCentre.get(pieceOf.get(p.id)!)!, transformPoint(m, flat3(c)));
       offset = (dot3(n, toCentre) >= 0 ? 1 : -1) * layers * Math.max(thickness, 0.3);
     }
-    const print = isStructural(p.role) ? 'plain' : projectPrint(p, (q) => inFrame(p.id, q), transformDirection(frame, transformDirection(m, [0, 0, 1])), box, spec.bottomTop);
+    const print = isStructural(p.role)
+      ? 'plain'
+      : projectPrint(p, (q) => inFrame(p.id, q), transformDirection(frame, transformDirection(m, [0, 0, 1])), box, spec.bottomTop);
     return { ...p, offset, print };
   });
 
@@ -337,8 +339,6 @@ export function stageProgress(t: number, stage: number, stages: number): number 
   return smoothstep((t - stage * unit) / (1.5 * unit));
 }
 
-type PoseInput = Pick<FoldedModel, 'panels' | 'pieces'> & Partial<Pick<FoldedModel, 'stages'>>;
-
 function rawPose(panels: readonly FoldPanel[], pieces: FoldedModel['pieces'], t: number, open: number, layered: boolean, stages = 1): Map<string, Mat4> {
   const out = new Map<string, Mat4>();
   const places = new Map(pieces.map((p) => [p.root, p.place]));
@@ -390,13 +390,12 @@ export interface PoseOptions {
 }
 
 /** Each panel's matrix (flat 3D space → display space) at fold progress `t` and opening `open`. */
-export function posePanels(model: FoldedModel | PoseInput, options: PoseOptions = {}): Pose {
+export function posePanels(model: FoldedModel, options: PoseOptions = {}): Pose {
   const t = clamp01(options.t ?? 1);
   const open = clamp01(options.open ?? 0);
-  const m = model as FoldedModel;
-  const raw = rawPose(model.panels, model.pieces, t, open, options.layered ?? true, model.stages ?? 1);
-  const display = m.display ?? IDENTITY;
-  const lifts = m.pieceLift ?? {};
+  const raw = rawPose(model.panels, model.pieces, t, open, options.layered ?? true, model.stages);
+  const display = model.display;
+  const lifts = model.pieceLift;
   const pieceOf = new Map<string, string>();
   for (const p of model.panels) pieceOf.set(p.id, p.hinge ? (pieceOf.get(p.hinge.parent) ?? p.hinge.parent) : p.id);
   const out = new Map<string, Mat4>();

@@ -172,7 +172,10 @@ describe('folded cartons', () => {
       const closed = posePanels(m, { t: 1, open: 0 });
       const opened = posePanels(m, { t: 1, open: 1 });
       const moved = m.panels.filter((p) => p.outline.some((q) => dist(posedPoint(closed, p.id, q), posedPoint(opened, p.id, q)) > 1e-6));
-      expect(moved.every((p) => p.lid), `${id}: ${moved.map((p) => p.id).join(', ')}`).toBe(true);
+      expect(
+        moved.every((p) => p.lid),
+        `${id}: ${moved.map((p) => p.id).join(', ')}`,
+      ).toBe(true);
       expect(moved.length > 0).toBe(m.openable);
     }
     // The tuck ends' top closure, the mailer's lid, the rigid box's whole lid.
@@ -268,7 +271,7 @@ describe('printed panels', () => {
           expect(v).toBeLessThanOrEqual(1 + 1e-9);
         }
         // Full-overlap flaps each cover the whole face; a rigid lid's rim shows the base wall's image it covers.
-        if (!canvas || id === 204 || p.id.startsWith('lid-') && p.role === 'wall') continue;
+        if (!canvas || id === 204 || (p.id.startsWith('lid-') && p.role === 'wall')) continue;
         const layers = canvas.layers.filter((l) => typeof l.source !== 'string' && l.source.key === key);
         const match = layers.find((l) =>
           [l.x / canvas.widthMm, l.y / canvas.heightMm, l.w / canvas.widthMm, l.h / canvas.heightMm].every((v, i) => Math.abs(v - rect[i]!) < 0.035),

@@ -3,11 +3,11 @@ import { previewModel, type PreviewModel } from '@packsmith/design-engine/previe
 import { Canvas } from '@react-three/fiber';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { NeutralToneMapping } from 'three';
-import { printAssignments } from './assign';
+import { neededUrls, printAssignments } from './assign';
 import { CanvasBoundary } from './CanvasBoundary';
 import { Scene, type SceneApi } from './Scene';
 import type { Preview3DProps } from './types';
-import type { FaceTextures } from './use-face-textures';
+import { useFaceTextures } from './use-face-textures';
 import { FOV_DEG, viewCommandForKey, type ViewCommand } from './view';
 import { prefersReducedMotion, subscribeReducedMotion, webgl2Available } from './webgl';
 
@@ -41,7 +41,9 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const built = useMemo(() => modelOf(boxId), [boxId]);
   const model = 'model' in built ? built.model : null;
-  const assignments = useMemo(() => (model ? printAssignments(model, faces) : []), [model, faces]);
+  // By content, not identity: a page passing a fresh `faces` object each render rebuilds nothing.
+  const facesKey = JSON.stringify(Object.entries(faces).sort(([a], [b]) => a.localeCompare(b)));
+  const assignments = useMemo(() => (model ? printAssignments(model, Object.fromEntries(JSON.parse(facesKey) as [string, string][])) : []), [model, facesKey]);
   const boxName = boxById(model?.boxId ?? boxId)?.name ?? 'pack';
 
   // The material follows the prop, and the switch changes it here at once (the page may echo it back).
@@ -60,7 +62,9 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
     setOpen(0);
   }
 
-  const [textures, setTextures] = useState<FaceTextures | null>(null);
+  // Fetch and decode the face images at once, while the renderer starts.
+  const urls = useMemo(() => (webgl ? neededUrls(assignments) : []), [webgl, assignments]);
+  const textures = useFaceTextures(urls);
   const [readyFor, setReadyFor] = useState<PreviewModel | null>(null);
   const [lost, setLost] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -68,17 +72,15 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
   const api = useRef<SceneApi | null>(null);
   const stage = useRef<HTMLDivElement>(null);
 
-  const onTextures = useCallback((t: FaceTextures) => setTextures(t), []);
   const onReady = useCallback(() => setReadyFor(model), [model]);
 
   const failedFaces = useMemo(() => {
-    if (!textures) return [];
     const failed = new Set(textures.failed);
     return [...new Set(assignments.filter((a) => a.url !== null && failed.has(a.url)).map((a) => a.face ?? 'front'))];
   }, [textures, assignments]);
 
   const openable = model?.kind === 'folded' && model.openable;
-  const state: State = !model ? 'error' : !webgl ? 'no-webgl' : lost ? 'error' : readyFor === model && textures?.status === 'ready' ? 'ready' : 'loading';
+  const state: State = !model ? 'error' : !webgl ? 'no-webgl' : lost ? 'error' : readyFor === model && textures.status === 'ready' ? 'ready' : 'loading';
 
   const run = (c: ViewCommand) => api.current?.command(c);
 
@@ -157,6 +159,7 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
               key={attempt}
               frameloop="demand"
               dpr={[1, 2]}
+              performance={{ min: 0.5, debounce: 250 }}
               camera={{ fov: FOV_DEG, near: 1, far: 20000, position: [300, 200, 400] }}
               gl={{ preserveDrawingBuffer: true, antialias: true, powerPreference: 'high-performance' }}
               onCreated={({ gl }) => {
@@ -177,7 +180,7 @@ export default function Preview3D({ boxId, faces, background, material, onMateri
                 openImmediate={openImmediate}
                 reducedMotion={reducedMotion}
                 api={api}
-                onTextures={onTextures}
+                textures={textures}
                 onReady={onReady}
               />
             </Canvas>

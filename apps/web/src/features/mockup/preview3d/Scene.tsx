@@ -1,18 +1,17 @@
 import type { MaterialType } from '@packsmith/contracts';
 import type { PreviewModel } from '@packsmith/design-engine/preview3d';
-import { OrbitControls } from '@react-three/drei';
+import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentRef, type RefObject } from 'react';
 import { Box3, DataTexture, LinearFilter, Spherical, Vector3, type PerspectiveCamera } from 'three';
 import { footprintShadow } from './floor-shadow';
 import type { PrintAssignment } from './assign';
-import { neededUrls } from './assign';
 import { packMaterials, type Reliefs } from './pack-materials';
 import { FoldedPack, MeshPack, type Motion } from './Pack';
 import { reliefTexture } from './print-material';
 import { fibreRelief, fluteRelief } from './relief';
-import { useFaceTextures, type FaceTextures } from './use-face-textures';
-import { approach, defaultDirection, fitDistance, FOLD_SECONDS, OPEN_SECONDS, orbitLimits, orbitPosition, type ViewCommand } from './view';
+import type { FaceTextures } from './use-face-textures';
+import { approach, defaultDirection, fitDistance, FOLD_SECONDS, OPEN_SECONDS, orbitLimits, orbitPosition, type ViewCommand, type ViewKind } from './view';
 
 /** What the controls outside the canvas can ask of the scene. */
 export interface SceneApi {
@@ -32,7 +31,8 @@ export interface SceneProps {
   readonly openImmediate: boolean;
   readonly reducedMotion: boolean;
   readonly api: RefObject<SceneApi | null>;
-  readonly onTextures: (state: FaceTextures) => void;
+  /** The face images, loaded by the preview while the renderer starts. */
+  readonly textures: FaceTextures;
   /** Called once the first frame with every face image has been drawn. */
   readonly onReady: () => void;
 }
@@ -83,24 +83,22 @@ const centre = new Vector3();
 const box = new Box3();
 
 export function Scene(props: SceneProps) {
-  const { model, assignments, material, background, open, openImmediate, reducedMotion, api, onTextures, onReady } = props;
+  const { model, assignments, material, background, open, openImmediate, reducedMotion, api, textures, onReady } = props;
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const getState = useThree((s) => s.get);
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
 
-  const urls = useMemo(() => neededUrls(assignments), [assignments]);
   const anisotropy = useMemo(() => Math.min(8, gl.capabilities.getMaxAnisotropy()), [gl]);
-  const textures = useFaceTextures(urls, anisotropy);
-  useEffect(() => onTextures(textures), [textures, onTextures]);
 
   const reliefs = useReliefs();
-  const materials = useMemo(
-    () => packMaterials(model, assignments, textures.textures, material, background, reliefs),
-    [model, assignments, textures.textures, material, background, reliefs],
-  );
+  const materials = useMemo(() => {
+    for (const t of textures.textures.values()) t.anisotropy = anisotropy;
+    return packMaterials(model, assignments, textures.textures, material, background, reliefs);
+  }, [model, assignments, textures.textures, material, background, reliefs, anisotropy]);
   useEffect(() => () => materials.dispose(), [materials]);
 
   const lieFlat = model.kind === 'folded' && model.lieFlat;
@@ -110,13 +108,15 @@ export function Scene(props: SceneProps) {
     if (lieFlat) return { width: size.width, height: size.depth, depth: size.height };
     return size;
   }, [lieFlat, size]);
+  const viewKind: ViewKind =
+    model.kind === 'folded' ? (lieFlat ? 'lying-box' : 'box') : model.looks.wrap ? 'round' : model.looks.left || model.looks.right ? 'box' : 'flat';
   const fit = fitDistance(shown, aspect);
   const limits = orbitLimits(fit);
   const home = useMemo(() => {
     const target: [number, number, number] = [0, shown.height / 2, 0];
-    const dir = defaultDirection(lieFlat);
+    const dir = defaultDirection(viewKind);
     return { target, position: orbitPosition(target, dir.yawDeg, dir.pitchDeg, fit) };
-  }, [shown.height, lieFlat, fit]);
+  }, [shown.height, viewKind, fit]);
 
   // Fold from the flat sheet on first show (reduced motion: shown closed at once).
   const motion = useRef<Motion>({ t: reducedMotion ? 1 : 0, open: 0 });
@@ -198,33 +198,36 @@ export function Scene(props: SceneProps) {
 
   useLayoutEffect(() => {
     api.current = {
-    command(cmd) {
-      const c = controls.current;
-      if (!c) return;
-      userMoved.current = true;
-      if (cmd.kind === 'reset') {
-        c.target.set(...home.target);
-        camera.position.set(...home.position);
-      } else {
-        const offset = camera.position.clone().sub(c.target);
-        const sph = new Spherical().setFromVector3(offset);
-        if (cmd.kind === 'rotate') {
-          sph.theta += (cmd.yawDeg * Math.PI) / 180;
-          sph.phi = Math.min(limits.maxPolar, Math.max(limits.minPolar, sph.phi - (cmd.pitchDeg * Math.PI) / 180));
+      command(cmd) {
+        const c = controls.current;
+        if (!c) return;
+        userMoved.current = true;
+        if (cmd.kind === 'reset') {
+          c.target.set(...home.target);
+          camera.position.set(...home.position);
         } else {
-          sph.radius = Math.min(limits.maxDistance, Math.max(limits.minDistance, sph.radius * cmd.factor));
+          const offset = camera.position.clone().sub(c.target);
+          const sph = new Spherical().setFromVector3(offset);
+          if (cmd.kind === 'rotate') {
+            sph.theta += (cmd.yawDeg * Math.PI) / 180;
+            sph.phi = Math.min(limits.maxPolar, Math.max(limits.minPolar, sph.phi - (cmd.pitchDeg * Math.PI) / 180));
+          } else {
+            sph.radius = Math.min(limits.maxDistance, Math.max(limits.minDistance, sph.radius * cmd.factor));
+          }
+          camera.position.copy(c.target).add(new Vector3().setFromSpherical(sph));
         }
-        camera.position.copy(c.target).add(new Vector3().setFromSpherical(sph));
-      }
-      c.update();
-      invalidate();
-    },
-    snapshot() {
-      // Draw the current view now: with preserveDrawingBuffer the canvas keeps it for toBlob.
-      gl.render(scene, camera);
-      return new Promise((resolve) => gl.domElement.toBlob((b) => resolve(b), 'image/png'));
-    },
-  };
+        c.update();
+        invalidate();
+      },
+      snapshot() {
+        // Full resolution, even if the view is still turning (AdaptiveDpr halves it then).
+        const full = getState().viewport.initialDpr;
+        if (gl.getPixelRatio() !== full) gl.setPixelRatio(full);
+        // Draw the current view now: with preserveDrawingBuffer the canvas keeps it for toBlob.
+        gl.render(scene, camera);
+        return new Promise((resolve) => gl.domElement.toBlob((b) => resolve(b), 'image/png'));
+      },
+    };
   });
 
   return (
@@ -237,9 +240,12 @@ export function Scene(props: SceneProps) {
         {model.kind === 'folded' ? <FoldedPack model={model} materials={materials} motion={motion} /> : <MeshPack model={model} materials={materials} />}
       </group>
       <FloorShadow width={shown.width} depth={shown.depth} />
+      {/* While the view turns it draws at half resolution, sharp again once it stops (Canvas performance.min). */}
+      <AdaptiveDpr />
       <OrbitControls
         ref={controls}
         makeDefault
+        regress
         enableDamping
         dampingFactor={0.12}
         minDistance={limits.minDistance}

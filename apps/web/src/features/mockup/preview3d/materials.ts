@@ -34,10 +34,11 @@ export interface PbrParams {
 
 const PARAMS: Readonly<Record<MaterialType, PbrParams>> = {
   WHITE_BOARD: {
-    roughness: 0.62,
+    // The varnish's soft sheen is in the roughness: a clear coat layer would cost a second lobe per pixel.
+    roughness: 0.55,
     metalness: 0,
-    clearcoat: 0.12,
-    clearcoatRoughness: 0.45,
+    clearcoat: 0,
+    clearcoatRoughness: 1,
     transmission: 0,
     ior: 1.5,
     thickness: 0,

@@ -82,7 +82,8 @@ export function packMaterials(
     const relief = reliefFor(material, reliefs, false);
     const looks = model.looks as Readonly<Record<string, SlotLook>>;
     const prints = new Map(assignments.map((a) => [a.part, a]));
-    for (const [slot, look] of Object.entries(looks)) byPart.set(slot, keep(slotMaterial(model, slot, look, prints.get(slot), textures, clones, material, background, relief)));
+    for (const [slot, look] of Object.entries(looks))
+      byPart.set(slot, keep(slotMaterial(model, slot, look, prints.get(slot), textures, clones, material, background, relief)));
   }
 
   return {

@@ -8,7 +8,7 @@ import { neededUrls, printAssignments } from './assign';
 import { footprintAlpha, footprintShadow } from './floor-shadow';
 import { isGlass, pbrFor } from './materials';
 import { fibreRelief, fluteRelief } from './relief';
-import { approach, fitDistance, orbitPosition, viewCommandForKey } from './view';
+import { approach, defaultDirection, fitDistance, orbitPosition, viewCommandForKey } from './view';
 
 const ALL: readonly MaterialType[] = MATERIAL_TYPES.map((m) => m.id);
 
@@ -48,7 +48,9 @@ describe('material → physically based parameters', () => {
     expect(pbrFor('FLUTE').substrate).not.toBeNull();
     expect(pbrFor('WHITE_BOARD').substrate).toBeNull();
     // Uncoated board is the roughest surface of all.
-    expect(Math.min(pbrFor('KRAFT').roughness, pbrFor('FLUTE').roughness)).toBeGreaterThan(Math.max(...ALL.filter((m) => m !== 'KRAFT' && m !== 'FLUTE').map((m) => pbrFor(m).roughness)));
+    expect(Math.min(pbrFor('KRAFT').roughness, pbrFor('FLUTE').roughness)).toBeGreaterThan(
+      Math.max(...ALL.filter((m) => m !== 'KRAFT' && m !== 'FLUTE').map((m) => pbrFor(m).roughness)),
+    );
   });
 });
 
@@ -128,10 +130,16 @@ describe('view', () => {
     const size = { width: 60, height: 150, depth: 40 };
     const desktop = fitDistance(size, 1280 / 800);
     const phone = fitDistance(size, 390 / 500);
-    expect(desktop).toBeGreaterThan(0.5 * Math.hypot(60, 150, 40) / Math.sin((15 * Math.PI) / 180));
+    expect(desktop).toBeGreaterThan((0.5 * Math.hypot(60, 150, 40)) / Math.sin((15 * Math.PI) / 180));
     expect(phone).toBeGreaterThan(desktop);
     const [x, y, z] = orbitPosition([0, 75, 0], 0, 0, 500);
     expect([x, y, z]).toEqual([0, 75, 500]);
+  });
+
+  it('starts boxes from a three-quarter view, round bodies square on, lying boxes from above', () => {
+    expect(defaultDirection('box').yawDeg).toBeGreaterThan(20);
+    expect(defaultDirection('round').yawDeg).toBe(0);
+    expect(defaultDirection('lying-box').pitchDeg).toBeGreaterThan(defaultDirection('box').pitchDeg);
   });
 
   it('maps arrows to turns, + and − to zoom, 0 and Home to reset, and nothing else', () => {

@@ -9,7 +9,10 @@ export interface FaceTextures {
   readonly failed: readonly string[];
 }
 
-const EMPTY: FaceTextures = { status: 'ready', textures: new Map(), failed: [] };
+/** One empty map for every "nothing loaded yet": materials built on it are not rebuilt while loading. */
+const NONE: ReadonlyMap<string, Texture> = new Map();
+const EMPTY: FaceTextures = { status: 'ready', textures: NONE, failed: [] };
+const LOADING: FaceTextures = { status: 'loading', textures: NONE, failed: [] };
 
 /**
  * One face image as a texture. Decoded off the main thread into an ImageBitmap (the page stays
@@ -34,11 +37,12 @@ function loadTexture(url: string): Promise<Texture> {
 }
 
 /**
- * Loads the design's face images as sRGB textures (uv v = 0 at the top, so no flip; mipmapped,
- * anisotropic). Images from another origin (a bucket, a CDN) are requested with CORS so WebGL
+ * Loads the design's face images as sRGB textures (uv v = 0 at the top, so no flip; mipmapped;
+ * the scene sets anisotropy for its renderer). Started as soon as the preview mounts, while
+ * the renderer starts. Images from another origin (a bucket, a CDN) are requested with CORS so WebGL
  * may read them. Textures are disposed when the URLs change or the preview goes away.
  */
-export function useFaceTextures(urls: readonly string[], anisotropy: number): FaceTextures {
+export function useFaceTextures(urls: readonly string[]): FaceTextures {
   const key = urls.join('\n');
   const [state, setState] = useState<{ key: string; value: FaceTextures }>({ key: '', value: EMPTY });
   useEffect(() => {
@@ -50,7 +54,7 @@ export function useFaceTextures(urls: readonly string[], anisotropy: number): Fa
       setState({ key, value: EMPTY });
       return;
     }
-    setState({ key, value: { status: 'loading', textures: new Map(), failed: [] } });
+    setState({ key, value: LOADING });
     let pending = list.length;
     const settle = () => {
       pending--;
@@ -66,7 +70,6 @@ export function useFaceTextures(urls: readonly string[], anisotropy: number): Fa
           }
           texture.colorSpace = SRGBColorSpace;
           texture.flipY = false;
-          texture.anisotropy = anisotropy;
           texture.minFilter = LinearMipmapLinearFilter;
           texture.wrapS = ClampToEdgeWrapping;
           texture.wrapT = ClampToEdgeWrapping;
@@ -84,6 +87,6 @@ export function useFaceTextures(urls: readonly string[], anisotropy: number): Fa
       cancelled = true;
       for (const t of loaded.values()) t.dispose();
     };
-  }, [key, anisotropy]);
-  return state.key === key ? state.value : { status: key === '' ? 'ready' : 'loading', textures: new Map(), failed: [] };
+  }, [key]);
+  return state.key === key ? state.value : key === '' ? EMPTY : LOADING;
 }

@@ -21,17 +21,36 @@ export function fitDistance(size: Size3, aspect: number, fovDeg = FOV_DEG, margi
   return (radius / Math.sin(Math.min(vHalf, hHalf))) * margin;
 }
 
-/** Where the camera starts: a three-quarter view from the front right, a little above. */
-export function defaultDirection(lieFlat: boolean): { yawDeg: number; pitchDeg: number } {
-  // A pack lying on its base shows its lid: look from higher up.
-  return lieFlat ? { yawDeg: 28, pitchDeg: 38 } : { yawDeg: 32, pitchDeg: 16 };
+/** How a pack is best first seen: a box from a three-quarter angle, a round body facing the camera. */
+export type ViewKind = 'box' | 'lying-box' | 'round' | 'flat';
+
+/**
+ * Where the camera starts (as the design engine's packshots: boxes turned to show two faces, round
+ * bodies square on so the label's front faces the viewer, flat packs turned a little).
+ */
+export function defaultDirection(kind: ViewKind): { yawDeg: number; pitchDeg: number } {
+  switch (kind) {
+    case 'lying-box':
+      // A pack lying on its base shows its lid: look from higher up.
+      return { yawDeg: 28, pitchDeg: 38 };
+    case 'round':
+      return { yawDeg: 0, pitchDeg: 12 };
+    case 'flat':
+      return { yawDeg: 20, pitchDeg: 10 };
+    case 'box':
+      return { yawDeg: 32, pitchDeg: 16 };
+  }
 }
 
 /** Camera position for a yaw (about y, from +z towards +x) and pitch, at `distance` from `target`. */
 export function orbitPosition(target: readonly [number, number, number], yawDeg: number, pitchDeg: number, distance: number): [number, number, number] {
   const yaw = (yawDeg * Math.PI) / 180;
   const pitch = (pitchDeg * Math.PI) / 180;
-  return [target[0] + distance * Math.cos(pitch) * Math.sin(yaw), target[1] + distance * Math.sin(pitch), target[2] + distance * Math.cos(pitch) * Math.cos(yaw)];
+  return [
+    target[0] + distance * Math.cos(pitch) * Math.sin(yaw),
+    target[1] + distance * Math.sin(pitch),
+    target[2] + distance * Math.cos(pitch) * Math.cos(yaw),
+  ];
 }
 
 /** What a key does to the view when the canvas has focus. */
