@@ -5,7 +5,7 @@ import { mockupEffectOf, recordOutcome } from './mockup-data';
 import { historyKey } from './components/useEditShortcuts';
 import { mockMsg, template } from './mockup-test-kit';
 import { templateForBox } from './open-in-studio';
-import { libraryRendering } from './queries';
+import { countsUnsettled, libraryRendering } from './queries';
 import { categoryFromParam, categoryPath, libraryHref, parseMockupLocation, studioHref } from './mockup-url';
 import {
   DEFAULT_PLACEMENT,
@@ -159,9 +159,15 @@ describe('the library being rendered', () => {
   const list = (n: number) => MOCKUP_CATEGORIES.map((c, i) => ({ name: c.name, count: i === 0 ? n : 1 }));
   it('an empty category, or counts that grew a moment ago, mean the library is still being rendered', () => {
     expect(libraryRendering(undefined)).toBe(false);
-    expect(libraryRendering({ list: list(0), total: 7, grewAt: 0 }, 100_000)).toBe(true);
-    expect(libraryRendering({ list: list(1), total: 8, grewAt: 99_000 }, 100_000)).toBe(true);
-    expect(libraryRendering({ list: list(1), total: 8, grewAt: 0 }, 100_000)).toBe(false);
+    expect(libraryRendering({ list: list(0), total: 7, grewAt: 0, steady: 5 }, 100_000)).toBe(true);
+    expect(libraryRendering({ list: list(1), total: 8, grewAt: 99_000, steady: 0 }, 100_000)).toBe(true);
+    expect(libraryRendering({ list: list(1), total: 8, grewAt: 0, steady: 5 }, 100_000)).toBe(false);
+  });
+
+  it('counts are asked again until they were seen not to grow, even when no category is empty', () => {
+    expect(countsUnsettled({ list: list(1), total: 8, grewAt: 0, steady: 0 }, 100_000)).toBe(true);
+    expect(countsUnsettled({ list: list(1), total: 8, grewAt: 0, steady: 1 }, 100_000)).toBe(true);
+    expect(countsUnsettled({ list: list(1), total: 8, grewAt: 0, steady: 2 }, 100_000)).toBe(false);
   });
 });
 

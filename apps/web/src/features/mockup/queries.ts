@@ -16,6 +16,16 @@ export interface CategoryCounts {
   list: Categories;
   total: number;
   grewAt: number;
+  /** Fetches in a row that found the same total (a library still growing is only seen by asking again). */
+  steady: number;
+}
+
+/** Counts are asked again until they have stayed the same this many times in a row. */
+export const STEADY_CHECKS = 2;
+
+/** Whether to ask for the counts again: while rendering, and until they were seen not to grow. */
+export function countsUnsettled(counts: CategoryCounts | undefined, now: number = Date.now()): boolean {
+  return counts !== undefined && (libraryRendering(counts, now) || counts.steady < STEADY_CHECKS);
 }
 
 /**
@@ -38,10 +48,11 @@ export function useTemplateCategories() {
       const list = await apiCall(mockupCalls.templateCategories, {}, { signal, silent: true });
       const total = list.reduce((n, c) => n + c.count, 0);
       const before = client.getQueryData<CategoryCounts>(CATEGORIES_KEY);
-      return { list, total, grewAt: before && total > before.total ? Date.now() : (before?.grewAt ?? 0) };
+      const grew = before !== undefined && total > before.total;
+      return { list, total, grewAt: grew ? Date.now() : (before?.grewAt ?? 0), steady: before && !grew ? before.steady + 1 : 0 };
     },
     staleTime: 10_000,
-    refetchInterval: (q) => (libraryRendering(q.state.data) ? RENDERING_REFRESH_MS : false),
+    refetchInterval: (q) => (countsUnsettled(q.state.data) ? RENDERING_REFRESH_MS : false),
   });
   return { ...query, rendering: libraryRendering(query.data) };
 }
