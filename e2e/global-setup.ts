@@ -19,8 +19,15 @@ export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
   if (!fs.existsSync(dist)) throw new Error('The web app is not built: run `npm run build` first (npm test does it).');
   const mail = await startMailCatcher();
-  // One small curated scene per family for the photo shoot journeys (the harness seeds none by default).
-  const server = await startTestServer({ SMTP_URL: mail.smtpUrl, PHOTOSHOOT_TEMPLATES_PER_FAMILY: '1', PHOTOSHOOT_TEMPLATE_SIZE: '1024' });
+  // One small curated scene per family for the photo shoot journeys, and the first mockup template of
+  // each of the 8 categories, small, for the mockup studio's (the harness seeds none by default).
+  const server = await startTestServer({
+    SMTP_URL: mail.smtpUrl,
+    PHOTOSHOOT_TEMPLATES_PER_FAMILY: '1',
+    PHOTOSHOOT_TEMPLATE_SIZE: '1024',
+    MOCKUP_TEMPLATES_SEED: '8',
+    MOCKUP_TEMPLATE_SIZE: '384',
+  });
   project.provide('baseUrl', server.url);
   project.provide('mailCatcherUrl', mail.httpUrl);
   console.log(`[e2e] app ${server.url} (${server.mode})`);

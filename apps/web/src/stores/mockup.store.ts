@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import { DEFAULT_ERASE_SCALE, DEFAULT_GENERATE_TEXT } from '@packsmith/contracts';
 
 /** One undoable editing step; the editor decides what a snapshot holds. */
@@ -69,10 +69,14 @@ export function defaultProvisionalData(): ProvisionalData {
   return { photoUrl: '', transparentUrl: '', uvData: null, lumin_url: '', default_design_area: null, mockup_template_id: '' };
 }
 
-export interface MockupStore {
+/** The spec's mockup state (mockupConfig, mockupUserMaterial, provisionalData) and its actions. */
+export interface MockupState {
   mockupConfig: MockupConfig;
   mockupUserMaterial: MockupMaterial[];
   provisionalData: ProvisionalData;
+}
+
+export interface MockupActions {
   patchConfig(values: Partial<MockupConfig>): void;
   /** Records a step; a new step makes the redo list stale. */
   pushUndo(entry: MockupHistoryEntry): void;
@@ -84,38 +88,58 @@ export interface MockupStore {
   patchProvisional(values: Partial<ProvisionalData>): void;
   /** SPEC §4: the configuration can be reset to defaults. */
   resetConfig(): void;
-  reset(): void;
+  /** Everything back to the defaults (a new chat, SPEC §4). */
+  resetMockup(): void;
 }
 
-export const useMockupStore = create<MockupStore>()((set, get) => ({
-  mockupConfig: defaultMockupConfig(),
-  mockupUserMaterial: [],
-  provisionalData: defaultProvisionalData(),
-  patchConfig: (values) => set({ mockupConfig: { ...get().mockupConfig, ...values } }),
-  pushUndo(entry) {
-    const c = get().mockupConfig;
-    set({ mockupConfig: { ...c, undoList: [...c.undoList, entry], redoList: [] } });
-  },
-  undo() {
-    const c = get().mockupConfig;
-    const entry = c.undoList[c.undoList.length - 1];
-    if (!entry) return undefined;
-    set({ mockupConfig: { ...c, undoList: c.undoList.slice(0, -1), redoList: [...c.redoList, entry] } });
-    return entry;
-  },
-  redo() {
-    const c = get().mockupConfig;
-    const entry = c.redoList[c.redoList.length - 1];
-    if (!entry) return undefined;
-    set({ mockupConfig: { ...c, redoList: c.redoList.slice(0, -1), undoList: [...c.undoList, entry] } });
-    return entry;
-  },
-  setMaterials: (items) => set({ mockupUserMaterial: [...items] }),
-  addMaterial(item) {
-    set({ mockupUserMaterial: [item, ...get().mockupUserMaterial.filter((m) => m.id !== item.id)] });
-  },
-  removeMaterial: (id) => set({ mockupUserMaterial: get().mockupUserMaterial.filter((m) => m.id !== id) }),
-  patchProvisional: (values) => set({ provisionalData: { ...get().provisionalData, ...values } }),
-  resetConfig: () => set({ mockupConfig: defaultMockupConfig() }),
-  reset: () => set({ mockupConfig: defaultMockupConfig(), mockupUserMaterial: [], provisionalData: defaultProvisionalData() }),
-}));
+export type MockupStore = MockupState & MockupActions;
+
+export function defaultMockupState(): MockupState {
+  return { mockupConfig: defaultMockupConfig(), mockupUserMaterial: [], provisionalData: defaultProvisionalData() };
+}
+
+type Set<S> = (partial: Partial<S>) => void;
+type Get<S> = () => S;
+
+/**
+ * The spec's mockup state as a slice, so a screen's store can hold it beside its own state (the
+ * mockup studio makes one store per screen, like the chat and the photo shoot).
+ */
+export function mockupSlice<S extends MockupStore>(set: Set<S>, get: Get<S>): MockupStore {
+  const patch = (values: Partial<MockupState>) => set(values as Partial<S>);
+  return {
+    ...defaultMockupState(),
+    patchConfig: (values) => patch({ mockupConfig: { ...get().mockupConfig, ...values } }),
+    pushUndo(entry) {
+      const c = get().mockupConfig;
+      patch({ mockupConfig: { ...c, undoList: [...c.undoList, entry], redoList: [] } });
+    },
+    undo() {
+      const c = get().mockupConfig;
+      const entry = c.undoList[c.undoList.length - 1];
+      if (!entry) return undefined;
+      patch({ mockupConfig: { ...c, undoList: c.undoList.slice(0, -1), redoList: [...c.redoList, entry] } });
+      return entry;
+    },
+    redo() {
+      const c = get().mockupConfig;
+      const entry = c.redoList[c.redoList.length - 1];
+      if (!entry) return undefined;
+      patch({ mockupConfig: { ...c, redoList: c.redoList.slice(0, -1), undoList: [...c.undoList, entry] } });
+      return entry;
+    },
+    setMaterials: (items) => patch({ mockupUserMaterial: [...items] }),
+    addMaterial(item) {
+      patch({ mockupUserMaterial: [item, ...get().mockupUserMaterial.filter((m) => m.id !== item.id)] });
+    },
+    removeMaterial: (id) => patch({ mockupUserMaterial: get().mockupUserMaterial.filter((m) => m.id !== id) }),
+    patchProvisional: (values) => patch({ provisionalData: { ...get().provisionalData, ...values } }),
+    resetConfig: () => patch({ mockupConfig: defaultMockupConfig() }),
+    resetMockup: () => patch(defaultMockupState()),
+  };
+}
+
+/** A store holding only the spec's mockup state. */
+export function createMockupStore(): StoreApi<MockupStore> {
+  return createStore<MockupStore>()((set, get) => mockupSlice(set, get));
+}

@@ -3,7 +3,7 @@ import { DEFAULT_ERASE_SCALE, DEFAULT_GENERATE_TEXT, STORAGE_KEYS, type ChatMess
 import { createChatStore, isSendable, mergeMessages } from '../features/chat/chat.store';
 import { addHistoryRecord, clearLocalHistory, readLocalHistory, saveLocalHistory, type LocalHistoryRecord } from '../features/chat/local-history';
 import { createShootStore } from '../features/photoshoot/photoshoot.store';
-import { defaultMockupConfig, useMockupStore } from './mockup.store';
+import { createMockupStore, defaultMockupConfig } from './mockup.store';
 import { startNewChat } from './new-chat';
 import { orderSelections, usePricingStore } from './pricing.store';
 import { cleanImageList, defaultProjectState, selectBox, useProjectStore } from './project.store';
@@ -78,16 +78,29 @@ describe('mockup state', () => {
   it('has the spec defaults and resets to them', () => {
     expect(defaultMockupConfig().eraseScale).toBe(DEFAULT_ERASE_SCALE);
     expect(defaultMockupConfig().generateText).toBe(DEFAULT_GENERATE_TEXT);
-    const s = useMockupStore.getState();
+    const store = createMockupStore();
+    const s = store.getState();
     s.patchConfig({ eraseScale: 80, generateText: 'Regenerate' });
     s.pushUndo({ label: 'erase', snapshot: 1 });
     s.pushUndo({ label: 'erase', snapshot: 2 });
-    expect(useMockupStore.getState().undo()?.snapshot).toBe(2);
-    expect(useMockupStore.getState().mockupConfig.redoList).toHaveLength(1);
-    useMockupStore.getState().pushUndo({ label: 'inpaint', snapshot: 3 });
-    expect(useMockupStore.getState().mockupConfig.redoList).toHaveLength(0);
-    useMockupStore.getState().resetConfig();
-    expect(useMockupStore.getState().mockupConfig).toEqual(defaultMockupConfig());
+    expect(store.getState().undo()?.snapshot).toBe(2);
+    expect(store.getState().mockupConfig.redoList).toHaveLength(1);
+    store.getState().pushUndo({ label: 'inpaint', snapshot: 3 });
+    expect(store.getState().mockupConfig.redoList).toHaveLength(0);
+    store.getState().resetConfig();
+    expect(store.getState().mockupConfig).toEqual(defaultMockupConfig());
+  });
+
+  it('keeps the materials newest first, one per id', () => {
+    const store = createMockupStore();
+    store.getState().setMaterials([{ id: 'a', material_url: '/a.png' }]);
+    store.getState().addMaterial({ id: 'b', material_url: '/b.png' });
+    store.getState().addMaterial({ id: 'a', material_url: '/a.png' });
+    expect(store.getState().mockupUserMaterial.map((m) => m.id)).toEqual(['a', 'b']);
+    store.getState().removeMaterial('a');
+    expect(store.getState().mockupUserMaterial.map((m) => m.id)).toEqual(['b']);
+    store.getState().resetMockup();
+    expect(store.getState().mockupUserMaterial).toEqual([]);
   });
 });
 
@@ -147,14 +160,12 @@ describe('local project history', () => {
 });
 
 describe('start new chat', () => {
-  // The chat's and the photo shoot's own state are reset by their controllers (chat-controller.test, photoshoot-controller.test).
-  it('resets the app-wide project, mockup and pricing state at once', () => {
+  // The chat's, the photo shoot's and the mockup studio's own state are reset by their controllers.
+  it('resets the app-wide project and pricing state at once', () => {
     useProjectStore.getState().patch({ project_id: 'p1' });
-    useMockupStore.getState().patchConfig({ eraseScale: 10 });
     usePricingStore.getState().select({ title: 'Product', name: 'p', value: 'tea' });
     startNewChat();
     expect(useProjectStore.getState().project_id).toBe('');
-    expect(useMockupStore.getState().mockupConfig.eraseScale).toBe(DEFAULT_ERASE_SCALE);
     expect(usePricingStore.getState().selections).toEqual([]);
   });
 

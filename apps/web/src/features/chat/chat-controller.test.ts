@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_GIVE_UP_MS } from '@packsmith/contracts';
 import { fail, mockFetch, ok, urlOf, type Exchange } from '../../test-support';
-import { useMockupStore } from '../../stores/mockup.store';
 import { usePricingStore } from '../../stores/pricing.store';
 import { useProjectStore } from '../../stores/project.store';
 import { useUiStore } from '../../stores/ui.store';
@@ -105,16 +104,14 @@ describe('chat start (SPEC §4)', () => {
 });
 
 describe('new chat (SPEC §4)', () => {
-  it('resets the chat and the project, mockup and pricing state at once; the box catalogue stays', async () => {
+  it('resets the chat and the project and pricing state at once; the box catalogue stays', async () => {
     mockFetch(routes());
     await chat.openChat('p1');
     useProjectStore.getState().patch({ product: 'Tea' });
-    useMockupStore.getState().patchConfig({ eraseScale: 10 });
     usePricingStore.getState().select({ title: 'Product', name: 'p', value: 'tea' });
     chat.newChat();
     expect(state()).toMatchObject({ projectId: null, status: 'idle', messages: [], catalogStatus: 'ready' });
     expect(useProjectStore.getState().product).toBe('');
-    expect(useMockupStore.getState().mockupConfig.eraseScale).not.toBe(10);
     expect(usePricingStore.getState().selections).toEqual([]);
   });
 });

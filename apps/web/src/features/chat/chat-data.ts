@@ -58,9 +58,17 @@ export function recordIdOf(m: ChatMessage): string | null {
 
 /**
  * Messages that end a generate record: its result or its failure. A photo shoot's photoshootTaskStart
- * also names the record, but only announces it, so progress keeps being followed after it.
+ * and a mockup's mockupHandle also name the record, but only announce it, so progress keeps being
+ * followed after them.
  */
-const ENDING_KINDS: ReadonlySet<ChatMessage['content']['type']> = new Set(['answer', 'error', 'photoshootCutImage', 'photoshootCutImageError']);
+const ENDING_KINDS: ReadonlySet<ChatMessage['content']['type']> = new Set([
+  'answer',
+  'error',
+  'photoshootCutImage',
+  'photoshootCutImageError',
+  'mockupGenerate',
+  'mockupCustom',
+]);
 export function endsRecord(m: ChatMessage): boolean {
   return ENDING_KINDS.has(m.content.type);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useChatController, useChatState } from '../chat-context';
 import { marksOf } from '../image-likes';
 import { ActionMenu } from './ActionMenu';
-import { BranchIcon, DownloadIcon, EditIcon, ExpandIcon, MoreIcon, StarIcon } from './icons';
+import { BranchIcon, DownloadIcon, EditIcon, ExpandIcon, MoreIcon, CubeIcon, StarIcon } from './icons';
 import { LazyImage } from './LazyImage';
 import { LikeButtons } from './LikeButtons';
 import { useDesignActions } from './useDesignActions';
@@ -15,7 +15,7 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
   const chat = useChatController();
   const likes = useChatState((s) => s.likes);
   const generating = useChatState((s) => s.sending || Object.keys(s.generations).length > 0);
-  const { busy, download, child } = useDesignActions();
+  const { busy, download, child, mockup } = useDesignActions();
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <div>
@@ -52,6 +52,7 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
                     { label: 'View full screen', icon: <ExpandIcon className="h-4 w-4" />, onSelect: () => chat.openPreview(images, i) },
                     { label: 'Edit this design', icon: <EditIcon className="h-4 w-4" />, onSelect: () => setEditing(i), disabled: generating },
                     { label: 'Make a child design', icon: <BranchIcon className="h-4 w-4" />, onSelect: () => void child(url), disabled: busy === 'child' },
+                    { label: 'Mockup this design', icon: <CubeIcon className="h-4 w-4" />, onSelect: () => void mockup(url), disabled: busy === 'mockup' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
                     ...(printFiles[i]
                       ? [
@@ -70,9 +71,9 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
           );
         })}
       </ul>
-      {busy === 'child' && (
+      {(busy === 'child' || busy === 'mockup') && (
         <p className="mt-2 text-sm text-slate-500" role="status">
-          Starting a child design…
+          {busy === 'child' ? 'Starting a child design…' : 'Opening the mockup studio…'}
         </p>
       )}
       {editing !== null && images[editing] && (

@@ -18,7 +18,9 @@ export function ImageSwiper() {
   const chat = useChatController();
   const preview = useChatState((s) => s.preview);
   const resultUrls = useChatState((s) => s.project?.result_list);
-  const photoShoot = useChatState((s) => s.project?.type === 'photoshoot');
+  const projectType = useChatState((s) => s.project?.type);
+  const photoShoot = projectType === 'photoshoot';
+  const mockup = projectType === 'mockup';
   const photoResults = useProjectStore((s) => s.photoResultList);
   const panel = useRef<HTMLDivElement>(null);
   const { busy, download } = useDesignActions();
@@ -62,13 +64,14 @@ export function ImageSwiper() {
   const url = preview.images[preview.index] ?? '';
   const many = preview.images.length > 1;
   const isResult = (resultUrls?.some((list) => list.includes(url)) ?? false) || photoResults.includes(url);
-  const label = `${photoShoot ? 'photo' : 'design'} ${preview.index + 1}`;
+  const noun = photoShoot ? 'photo' : mockup ? 'mockup' : 'design';
+  const label = `${noun} ${preview.index + 1}`;
   return createPortal(
     <div
       ref={panel}
       role="dialog"
       aria-modal="true"
-      aria-label={photoShoot ? 'Photo preview' : 'Design preview'}
+      aria-label={photoShoot ? 'Photo preview' : mockup ? 'Mockup preview' : 'Design preview'}
       className="fixed inset-0 z-[55] flex flex-col bg-slate-950/95 text-white backdrop-blur-sm"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -101,7 +104,7 @@ export function ImageSwiper() {
             <button
               type="button"
               onClick={() => chat.movePreview(-1)}
-              aria-label="Previous design"
+              aria-label={`Previous ${noun}`}
               className="absolute left-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:left-6"
             >
               <ChevronLeftIcon className="h-6 w-6" />
@@ -109,7 +112,7 @@ export function ImageSwiper() {
             <button
               type="button"
               onClick={() => chat.movePreview(1)}
-              aria-label="Next design"
+              aria-label={`Next ${noun}`}
               className="absolute right-2 top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 sm:right-6"
             >
               <ChevronRightIcon className="h-6 w-6" />
@@ -118,7 +121,7 @@ export function ImageSwiper() {
         )}
       </div>
       <div className="flex items-center justify-center gap-3 px-4 py-4">
-        {isResult && (
+        {isResult && !mockup && (
           <div className="rounded-full bg-white/10 px-2 py-1">
             {photoShoot ? <PhotoLikeButtons url={url} label={label} tone="dark" /> : <LikeButtons url={url} label={label} tone="dark" />}
           </div>

@@ -13,6 +13,7 @@ import { LazyImage } from './LazyImage';
 import { RecommendChips } from './RecommendChips';
 import { SuggestionChips } from './SuggestionChips';
 import { PhotoshootMessage, isPhotoshootMessage } from '../../photoshoot/components/PhotoshootMessage';
+import { MockupMessage, isMockupMessage } from '../../mockup/components/MockupMessage';
 
 function UserMessage({ m }: { m: ChatMessage }) {
   const chat = useChatController();
@@ -106,6 +107,7 @@ export function MessageItem({ m }: { m: ChatMessage }) {
   const projectType = useChatState((s) => s.project?.type);
   if (m.role === 'user') return <UserMessage m={m} />;
   if (isPhotoshootMessage(m, projectType)) return <PhotoshootMessage m={m} />;
+  if (isMockupMessage(m, projectType)) return <MockupMessage m={m} />;
   const kind = m.content.type;
   if (kind === 'updateOptions') return <BriefUpdatedLine m={m} />;
   if (kind === 'error') return <ErrorMessage m={m} />;

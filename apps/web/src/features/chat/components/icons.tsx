@@ -49,6 +49,7 @@ export const CheckIcon = (p: IconProps) => <Svg {...p} d="M5 12.5l4.5 4.5L19 7.5
 export const ChatIcon = (p: IconProps) => <Svg {...p} d="M4 5h16v11H9l-5 4z" />;
 export const ImageIcon = (p: IconProps) => <Svg {...p} d="M4 5h16v14H4z M4 16l5-5 4 4 3-3 4 4 M15.5 9.5h.01" />;
 export const RedesignIcon = (p: IconProps) => <Svg {...p} d="M7 7h10v10H7z M3 12h2 M19 12h2 M12 3v2 M12 19v2" />;
+export const CubeIcon = (p: IconProps) => <Svg {...p} d="M12 3l8 4.5v9L12 21l-8-4.5v-9z M12 12l8-4.5 M12 12v9 M12 12L4 7.5" />;
 
 /** A line drawing of each pack shape, so box cards read at a glance. */
 const GEOMETRY_PATHS: Record<GeometryKind, string> = {
