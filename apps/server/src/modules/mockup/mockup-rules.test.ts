@@ -179,7 +179,20 @@ function cylinderMask(c: CylinderGeometry, neck: number): { data: Uint8Array; wi
 }
 
 describe('customTemplateKind', () => {
-  const c: CylinderGeometry = { axis: [0, 1], centre: [100, 170], radius: 40, length: 150, ellipse: 6, tilt: 0.15 };
+  const c: CylinderGeometry = {
+    axis: [0, 1],
+    centre: [100, 170],
+    radius: 40,
+    length: 150,
+    ellipse: 6,
+    tilt: 0.15,
+    corners: [
+      [60, 95],
+      [140, 95],
+      [140, 245],
+      [60, 245],
+    ],
+  };
 
   it('a flat face is a box on white board', () => {
     expect(customTemplateKind('quad', undefined, null)).toMatchObject({ category: 'Boxes', material: 'WHITE_BOARD' });

@@ -258,7 +258,7 @@ export function helloReplies(chatType: ChatType, brief: DesignBrief): AssistantR
 
 const OTHER_CHAT_HINTS: Record<'photoshoot' | 'mockup' | 'pricing_tool', string> = {
   photoshoot: 'This chat runs your photo shoot: upload a product photo and pick a background, and I will take it from there.',
-  mockup: 'This chat builds your mockup: upload a design or pick a template, then use erase, remove background or inpaint to adjust it.',
+  mockup: 'This chat follows your mockup: pick a template, choose one of your designs or upload one, place it and press Generate; your mockups appear here.',
   pricing_tool: 'For a quotation, choose the packaging type, size, material and quantity in the pricing tool and I will estimate the price.',
 };
 
