@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestServer } from '../apps/server/test/harness.js';
 import { startMailCatcher } from './support/mail-catcher.js';
+import { startPlanGranter } from './support/plan-granter.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailCatcherUrl: string;
+    /** POST /grant {email, plan}: a paid plan for a journey's account (support/plan-granter.ts). */
+    planGranterUrl: string;
   }
 }
 
@@ -30,8 +33,11 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.url);
   project.provide('mailCatcherUrl', mail.httpUrl);
+  const granter = await startPlanGranter(server);
+  project.provide('planGranterUrl', granter.url);
   console.log(`[e2e] app ${server.url} (${server.mode})`);
   return async () => {
+    await granter.close();
     await server.close();
     await mail.close();
   };

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, MOBILE, chromiumAvailable, launchBrowser, newPage } from './browser.js';
 import { MockupPage } from './support/mockup.page.js';
+import { grantPlan } from './support/plan-granter.js';
 import { ShellPage } from './support/web-shell.page.js';
 
 const baseUrl = inject('baseUrl');
 const mailCatcherUrl = inject('mailCatcherUrl');
+const planGranterUrl = inject('planGranterUrl');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** A design made here: a label with a sun, a name and a band, 1200 × 1600 px (SPEC §5 wants at least 1024). */
@@ -45,7 +47,7 @@ describe.skipIf(!chromiumAvailable())('mockup studio journeys', () => {
   });
 
   it(
-    'category → template → upload a design → place it → generate → compare → rotate the 3D preview → download gated by plan',
+    'category → template → upload a design → place it → generate → compare → rotate the 3D preview → download gated by plan, then downloaded on Pro',
     { timeout: 420_000 },
     async () => {
       const { context, page, errors } = await newPage(browser, DESKTOP);
@@ -128,12 +130,22 @@ describe.skipIf(!chromiumAvailable())('mockup studio journeys', () => {
       const shell = new ShellPage(page, baseUrl);
       await mockup.downloadButton().click();
       await shell.loginDialog().waitFor();
-      await shell.register('dialog', uniqueEmail('mockup'), 'correct horse 42', mailCatcherUrl);
+      const email = uniqueEmail('mockup');
+      await shell.register('dialog', email, 'correct horse 42', mailCatcherUrl);
       await shell.loginDialog().waitFor({ state: 'detached', timeout: 30_000 });
       await expect.poll(async () => (await shell.stored()).marker, { timeout: 15_000 }).toBe('user');
       await mockup.downloadButton().click();
       await page.getByTestId('toast').filter({ hasText: 'Please activate your membership.' }).waitFor();
       await page.getByRole('dialog', { name: 'Upgrade your plan' }).waitFor();
+
+      // With a paid plan (granted as an operator would), the same result downloads as a file.
+      await grantPlan(planGranterUrl, email, 'pro_month');
+      await page.reload();
+      expect(await mockup.waitForResult()).toBeGreaterThanOrEqual(1);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), mockup.downloadButton().click()]);
+      expect(download.suggestedFilename()).toMatch(/\.(jpe?g|png)$/i);
+      const saved = await download.path();
+      expect(saved && (await import('node:fs')).statSync(saved).size).toBeGreaterThan(1000);
       expect(errors).toEqual([]);
       await context.close();
     },
