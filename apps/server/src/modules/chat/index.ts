@@ -9,4 +9,5 @@ export { createDesignJobs } from './design.job.js';
 export { createDesignResultsRepo, type DesignResultsRepo } from './design-results.repo.js';
 export { engineDesignPipeline, warmUpDesignEngine, type DesignPipeline } from './design-pipeline.js';
 export { medianCut } from './image-analysis.js';
+export { createToolChat, type ToolChat } from './tool-chat.js';
 export { designsMetaOf, DesignFacesMetaSchema, type DesignFacesMeta, type DesignMeta } from './design-brief.js';

@@ -1,7 +1,6 @@
-import { MOCKUP_FREE_SNAPSHOTS_PER_DAY, MOCKUP_SNAPSHOT_MAX_SIDE, type CUSTOM_TEMPLATE_FAILURES, type ChatMessage } from '@packsmith/contracts';
+import { MOCKUP_FREE_SNAPSHOTS_PER_DAY, MOCKUP_SNAPSHOT_MAX_SIDE, type CUSTOM_TEMPLATE_FAILURES } from '@packsmith/contracts';
 import { CUSTOM_TEMPLATE_MESSAGES } from '@packsmith/mockup';
-import type { ProjectEmitter } from '../../realtime/emitter.js';
-import { toChatMessageDto, type ChatRepo, type NewChatMessage } from '../chat/index.js';
+import { createToolChat, type NewChatMessage, type ToolChat } from '../chat/index.js';
 
 /** What the mockup studio says and refuses with. */
 export const MockupMsg = {
@@ -52,49 +51,9 @@ export function taskStartMessage(recordId: string, task: 'render' | 'custom', re
   };
 }
 
-export interface MockupChat {
-  /** Appends (skipping ids that exist), emits what was written as `chat:message`, answers it. */
-  append(projectId: string, messages: readonly NewChatMessage[]): Promise<ChatMessage[]>;
-  /** The message with this id: written now (and emitted) or the one already stored. */
-  ensure(projectId: string, message: NewChatMessage): Promise<ChatMessage | null>;
-  find(id: string): Promise<ChatMessage | null>;
-  emit(messages: readonly ChatMessage[]): void;
-}
+/** The tool's chat (chat module's ToolChat): messages written once by id and emitted to the project's room. */
+export type MockupChat = ToolChat;
 
-export function createMockupChat(deps: {
-  chat: Pick<ChatRepo, 'append' | 'find'>;
-  realtime: ProjectEmitter;
-  log: { warn(obj: Record<string, unknown>, msg: string): void };
-}): MockupChat {
-  const { chat } = deps;
-  function emit(messages: readonly ChatMessage[]): void {
-    for (const message of messages) {
-      try {
-        deps.realtime.emitToProject(message.project_id, 'chat:message', message);
-      } catch (err) {
-        // History still has it; the next load shows it.
-        deps.log.warn({ err, msgId: message.msg_id }, 'mockup: emit failed');
-      }
-    }
-  }
-  async function find(id: string): Promise<ChatMessage | null> {
-    const row = await chat.find(id);
-    return row ? toChatMessageDto(row) : null;
-  }
-  return {
-    emit,
-    find,
-    async append(projectId, messages) {
-      const dtos = (await chat.append(projectId, messages)).map(toChatMessageDto);
-      emit(dtos);
-      return dtos;
-    },
-    async ensure(projectId, message) {
-      const [row] = await chat.append(projectId, [message]);
-      if (!row) return find(message.id);
-      const dto = toChatMessageDto(row);
-      emit([dto]);
-      return dto;
-    },
-  };
+export function createMockupChat(deps: Omit<Parameters<typeof createToolChat>[0], 'tool'>): MockupChat {
+  return createToolChat({ ...deps, tool: 'mockup' });
 }

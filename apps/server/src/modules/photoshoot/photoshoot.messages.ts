@@ -1,6 +1,4 @@
-import type { ChatMessage } from '@packsmith/contracts';
-import type { ProjectEmitter } from '../../realtime/emitter.js';
-import { toChatMessageDto, type ChatRepo, type NewChatMessage } from '../chat/index.js';
+import { createToolChat, type NewChatMessage, type ToolChat } from '../chat/index.js';
 
 /** What the photo shoot says and refuses with (SPEC §4 photo shoot messages). */
 export const PhotoshootMsg = {
@@ -50,50 +48,9 @@ export function taskStartMessage(recordId: string, task: 'cutout' | 'composite',
   };
 }
 
-export interface PhotoshootChat {
-  /** Appends (skipping ids that exist), emits what was written as `chat:message`, answers it. */
-  append(projectId: string, messages: readonly NewChatMessage[]): Promise<ChatMessage[]>;
-  /** The message with this id: written now (and emitted) or the one already stored. */
-  ensure(projectId: string, message: NewChatMessage): Promise<ChatMessage | null>;
-  find(id: string): Promise<ChatMessage | null>;
-  emit(messages: readonly ChatMessage[]): void;
-}
+/** The tool's chat (chat module's ToolChat): messages written once by id and emitted to the project's room. */
+export type PhotoshootChat = ToolChat;
 
-export function createPhotoshootChat(deps: {
-  chat: Pick<ChatRepo, 'append' | 'find'>;
-  realtime: ProjectEmitter;
-  log: { warn(obj: Record<string, unknown>, msg: string): void };
-}): PhotoshootChat {
-  const { chat } = deps;
-  function emit(messages: readonly ChatMessage[]): void {
-    for (const message of messages) {
-      try {
-        deps.realtime.emitToProject(message.project_id, 'chat:message', message);
-      } catch (err) {
-        // History still has it; the next load shows it.
-        deps.log.warn({ err, msgId: message.msg_id }, 'photoshoot: emit failed');
-      }
-    }
-  }
-  async function find(id: string): Promise<ChatMessage | null> {
-    const row = await chat.find(id);
-    return row ? toChatMessageDto(row) : null;
-  }
-  return {
-    emit,
-    find,
-    async append(projectId, messages) {
-      const rows = await chat.append(projectId, messages);
-      const dtos = rows.map(toChatMessageDto);
-      emit(dtos);
-      return dtos;
-    },
-    async ensure(projectId, message) {
-      const [row] = await chat.append(projectId, [message]);
-      if (!row) return find(message.id);
-      const dto = toChatMessageDto(row);
-      emit([dto]);
-      return dto;
-    },
-  };
+export function createPhotoshootChat(deps: Omit<Parameters<typeof createToolChat>[0], 'tool'>): PhotoshootChat {
+  return createToolChat({ ...deps, tool: 'photoshoot' });
 }
