@@ -107,3 +107,4 @@ export {
   unsafeTextIssue,
   type InputIssue,
 } from './input-safety.js';
+export { MAIN_ROLES, PRINT_MATERIALS, PRINT_MATERIAL_OF, faceFor, frontSurfaces, type PrintMaterial } from './mockup-rules.js';

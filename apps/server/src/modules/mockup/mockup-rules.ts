@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import type { MaterialType, MockupCategoryName, MockupCrop, MockupPlacement } from '@packsmith/contracts';
+import {
+  MAIN_ROLES,
+  PRINT_MATERIAL_OF,
+  faceFor,
+  frontSurfaces,
+  type MaterialType,
+  type MockupCategoryName,
+  type MockupCrop,
+  type MockupPlacement,
+} from '@packsmith/contracts';
 import type { CylinderGeometry, Placement, PrintMaterial } from '@packsmith/mockup';
 
 /*
@@ -8,24 +17,7 @@ import type { CylinderGeometry, Placement, PrintMaterial } from '@packsmith/mock
  * on which surface, and what a custom template is. No I/O: unit-tested in mockup-rules.test.ts.
  */
 
-/**
- * The engine's five print materials (packages/mockup apply.ts) for the nine catalogue materials
- * (SPEC §3). No mapping existed in the engines (design-engine's render3d materials are lighting
- * parameters of the 3D renderer, not print behaviour), so it is decided here: matt plastic prints
- * like coated board (a matt sheen, white stock), flute like kraft (brown board, fibres through light
- * inks), frosted glass still shows a label on glass (the template's light carries the frost).
- */
-export const PRINT_MATERIAL_OF: Readonly<Record<MaterialType, PrintMaterial>> = {
-  WHITE_BOARD: 'paper',
-  KRAFT: 'kraft',
-  FLUTE: 'kraft',
-  PLASTIC_GLOSSY: 'glossy',
-  PLASTIC_MATT: 'paper',
-  METAL_GLOSSY: 'metal',
-  METAL_MATT: 'metal',
-  GLASS_GLOSSY: 'glass',
-  GLASS_MATT: 'glass',
-};
+export { PRINT_MATERIAL_OF } from '@packsmith/contracts';
 
 /** The engine's print materials, as a job input stores them. */
 export const PrintMaterialSchema = z.enum(['paper', 'kraft', 'glossy', 'metal', 'glass']) satisfies z.ZodType<PrintMaterial>;
@@ -75,35 +67,7 @@ export interface FacesForSurfaces {
   faces: Readonly<Record<string, string>>;
 }
 
-/**
- * Where a pack's main face is: its front, the wrap of a round pack, or the label band a custom
- * template found on a photographed bottle or can (packages/mockup custom/maps.ts).
- */
-const MAIN_ROLES = new Set(['front', 'wrap', 'label']);
-
-/**
- * The face image for a surface role: its own face; a wrap, or a photographed label band, takes the
- * wrap, then the front; a front takes the wrap of a round pack's design (its only face).
- */
-export function faceFor(faces: Readonly<Record<string, string>>, role: string): string | undefined {
-  if (role === 'label') return faces.label ?? faces.wrap ?? faces.front;
-  if (role === 'wrap') return faces.wrap ?? faces.front;
-  if (role === 'front') return faces.front ?? faces.wrap;
-  return faces[role];
-}
-
-/**
- * The surface each pack of a template shows first: per item (0 for a single pack), its first surface
- * with a main role (front, wrap or label), else its first surface.
- */
-export function frontSurfaces(surfaces: readonly SurfaceRole[]): number[] {
-  const byItem = new Map<number, number[]>();
-  for (const [i, s] of surfaces.entries()) {
-    const item = s.item ?? 0;
-    byItem.set(item, [...(byItem.get(item) ?? []), i]);
-  }
-  return [...byItem.values()].map((indexes) => indexes.find((i) => MAIN_ROLES.has(surfaces[i]?.role ?? '')) ?? (indexes[0] as number));
-}
+export { faceFor, frontSurfaces } from '@packsmith/contracts';
 
 /**
  * Which image goes on which surface (the decision is documented in the module's README):

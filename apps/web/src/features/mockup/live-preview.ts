@@ -1,4 +1,4 @@
-import type { MaterialType, MockupSurface } from '@packsmith/contracts';
+import { MAIN_ROLES, PRINT_MATERIAL_OF, faceFor, frontSurfaces, type MockupSurface, type PrintMaterial } from '@packsmith/contracts';
 import type { Placement } from './placement';
 
 /*
@@ -8,19 +8,9 @@ import type { Placement } from './placement';
  * result: full size, 16-bit maps, anti-aliased at folds. Pure functions over typed arrays.
  */
 
-/** The engine's print materials and how the nine material types print (the server's PRINT_MATERIAL_OF). */
-export type PrintMaterial = 'paper' | 'kraft' | 'glossy' | 'metal' | 'glass';
-export const PRINT_MATERIAL: Readonly<Record<MaterialType, PrintMaterial>> = {
-  WHITE_BOARD: 'paper',
-  KRAFT: 'kraft',
-  FLUTE: 'kraft',
-  PLASTIC_GLOSSY: 'glossy',
-  PLASTIC_MATT: 'paper',
-  METAL_GLOSSY: 'metal',
-  METAL_MATT: 'metal',
-  GLASS_GLOSSY: 'glass',
-  GLASS_MATT: 'glass',
-};
+/** How the nine material types print: the contracts' rule, the server's render uses the same. */
+export const PRINT_MATERIAL = PRINT_MATERIAL_OF;
+export type { PrintMaterial };
 
 /** A template's maps at preview size: RGBA scene and, per pixel, surface number (index + 1, 0 off the pack), u, v, coverage, shading and specular. */
 export interface PreviewMaps {
@@ -227,22 +217,7 @@ export function renderPreview(maps: PreviewMaps, layers: readonly PreviewLayer[]
   }
 }
 
-const MAIN_ROLES: ReadonlySet<string> = new Set(['front', 'wrap', 'label']);
-
-/** The face image for a surface role (the server's faceFor). */
-export function faceFor(faces: Readonly<Record<string, string>>, role: string): string | undefined {
-  if (role === 'label') return faces.label ?? faces.wrap ?? faces.front;
-  if (role === 'wrap') return faces.wrap ?? faces.front;
-  if (role === 'front') return faces.front ?? faces.wrap;
-  return faces[role];
-}
-
-/** Per pack of a group, its first surface with a main role, else its first surface (the server's frontSurfaces). */
-export function frontSurfaces(surfaces: readonly MockupSurface[]): number[] {
-  const byItem = new Map<number, number[]>();
-  for (const [i, s] of surfaces.entries()) byItem.set(s.item ?? 0, [...(byItem.get(s.item ?? 0) ?? []), i]);
-  return [...byItem.values()].map((ix) => ix.find((i) => MAIN_ROLES.has(surfaces[i]?.role ?? '')) ?? ix[0] ?? 0);
-}
+export { faceFor, frontSurfaces };
 
 /** Which image (or colour) goes on which surface, as the server decides it for POST /api/mockup/result. */
 export type SurfacePlan = { surface: number; url: string; placed: boolean } | { surface: number; colour: string };
