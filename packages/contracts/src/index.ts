@@ -108,3 +108,27 @@ export {
   type InputIssue,
 } from './input-safety.js';
 export { MAIN_ROLES, PRINT_MATERIALS, PRINT_MATERIAL_OF, faceFor, frontSurfaces, type PrintMaterial } from './mockup-rules.js';
+export * as imageToolCalls from './calls/image-tools.js';
+export {
+  IMAGE_TOOLS,
+  IMAGE_TOOL_COSTS,
+  IMAGE_TOOL_MIN_SIDE,
+  DEFAULT_ERASE_SCALE,
+  ERASE_SCALE_MIN,
+  ERASE_SCALE_MAX,
+  UPSCALE_FACTORS,
+  UPSCALE_MAX_SIDE,
+  ASPECT_RATIOS,
+  TEXT2IMAGE_STYLES,
+  AspectRatioSchema,
+  Text2ImageStyleSchema,
+  ImageToolSchema,
+  ImageBoxSchema,
+  TextStyleSchema,
+  ImageToolDataSchema,
+  type ImageTool,
+  type ImageBox,
+  type AspectRatio,
+  type TextStyle,
+  type ImageToolData,
+} from './calls/image-tools.js';

@@ -2,3 +2,4 @@
 export * from './types.js';
 export * from './cutout/index.js';
 export * from './composite/index.js';
+export * from './tools/index.js';
