@@ -102,6 +102,7 @@ function postFile(
   bearer: string | null,
   image: PreparedImage,
   onProgress?: (fraction: number) => void,
+  fields: Readonly<Record<string, string>> = {},
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -129,6 +130,7 @@ function postFile(
     };
     const form = new FormData();
     form.append('token', uploadToken);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', image.blob, image.name);
     xhr.send(form);
   });
@@ -144,4 +146,15 @@ export async function uploadPrepared(image: PreparedImage, onProgress?: (fractio
 /** Checks, resizes and uploads one image; rejects with UploadRejected (spec wording) or ApiError. */
 export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
   return uploadPrepared(await prepareImage(file), onProgress);
+}
+
+/**
+ * Uploads a mask the image tools painted (a PNG the edited image's natural size): sent as it is, with
+ * purpose=mask, so the server keeps its size (masks are never resized, and may be 16–4096 px).
+ */
+export async function uploadMask(mask: Blob, size: { width: number; height: number }): Promise<UploadedFile> {
+  const credentials = await uploadCredentials();
+  const bearer = await ensureToken();
+  const image: PreparedImage = { blob: mask, name: 'mask.png', width: size.width, height: size.height, resized: false };
+  return postFile(credentials.uploadUrl, credentials.uploadToken, bearer, image, undefined, { purpose: 'mask' });
 }
