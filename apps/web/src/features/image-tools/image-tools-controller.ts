@@ -57,7 +57,8 @@ interface ControllerDeps {
 
 export function createImageToolsController({ store, io = defaultImageToolsIo, onResult }: ControllerDeps): ImageToolsController {
   const state = () => store.getState();
-  const abort = new AbortController();
+  // The run in flight's: dispose stops following it (a later mount may run tools again).
+  let abort = new AbortController();
   let unlisten: (() => void) | null = null;
 
   function progress(recordId: string, value: number) {
@@ -111,6 +112,8 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
       return false;
     }
     s.patch({ run: { tool, progress: 0, recordId: null }, error: null, notice: null });
+    abort = new AbortController();
+    const { signal } = abort;
     try {
       let maskUrl: string | undefined;
       if (TOOL_INFO[tool].brush) {
@@ -130,15 +133,15 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
           ? { kind: 'done', record }
           : record.status === 'failed'
             ? { kind: 'failed', record }
-            : await io.poll(record.id, (r) => progress(r.id, r.progress), abort.signal);
-      return finish(outcome, tool);
+            : await io.poll(record.id, (r) => progress(r.id, r.progress), signal);
+      return signal.aborted ? false : finish(outcome, tool);
     } catch (err) {
       const message =
         err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError ? err.message : TOOL_FAILED_TEXT;
-      if (!abort.signal.aborted) state().patch({ error: message });
+      if (!signal.aborted) state().patch({ error: message });
       return false;
     } finally {
-      if (!abort.signal.aborted) state().patch({ run: null });
+      state().patch({ run: null });
     }
   }
 

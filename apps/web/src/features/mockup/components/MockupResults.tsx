@@ -23,6 +23,20 @@ const CompareIcon = ({ className }: { className?: string }) => (
     <path d="M12 3v18 M4 6h5v12H4z M15 6h5v12h-5z" />
   </svg>
 );
+const EditIcon = ({ className }: { className?: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M4 20h4L19 9l-4-4L4 16z M13 7l4 4" />
+  </svg>
+);
 const SaveIcon = ({ className }: { className?: string }) => (
   <svg
     viewBox="0 0 24 24"
@@ -42,6 +56,8 @@ interface MockupResultsProps {
   /** The result on the stage. */
   shown: string | null;
   onShow(url: string): void;
+  /** Opens the image editor (erase, fill, cut out, upscale, text) on a result. */
+  onEdit?(url: string): void;
 }
 
 /**
@@ -49,7 +65,7 @@ interface MockupResultsProps {
  * screen (← → Esc), downloaded (SPEC §6: guests sign in, unpaid members get "Please activate your
  * membership." and the pay modal, paid members the file), or kept as a setup to reopen later.
  */
-export function MockupResults({ shown, onShow }: MockupResultsProps) {
+export function MockupResults({ shown, onShow, onEdit }: MockupResultsProps) {
   const ctl = useMockupController();
   const chat = useChatController();
   const client = useQueryClient();
@@ -127,6 +143,18 @@ export function MockupResults({ shown, onShow }: MockupResultsProps) {
                   <DownloadIcon className="h-4 w-4" />
                   <span className="hidden sm:inline">Download</span>
                 </button>
+                {onEdit && (
+                  <button
+                    type="button"
+                    className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                    onClick={() => onEdit(url)}
+                    aria-label={`Edit ${label}`}
+                    data-testid="edit-result"
+                  >
+                    <EditIcon className="h-4 w-4" />
+                    Edit
+                  </button>
+                )}
                 <ActionMenu
                   label={`More actions for ${label}`}
                   icon={<MoreIcon className="h-5 w-5" />}

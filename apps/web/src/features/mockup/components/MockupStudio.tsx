@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { materialInfo, type CompositeMaterial, type MockupTemplateInfo } from '@packsmith/contracts';
 import { AppLink } from '../../../components/AppLink';
+import { ImageEditorPanel } from '../../image-tools/components/ImageEditorPanel';
 import { useUiStore } from '../../../stores/ui.store';
 import { ChevronLeftIcon } from '../../chat/components/icons';
 import type { OnProject } from '../controller/studio-project';
@@ -101,6 +102,9 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
   const resultTemplates = useStudioState((s) => s.resultTemplates);
   const [shown, setShown] = useState<string | null>(null);
   const [view, setView] = useState<View>('scene');
+  const [editImage, setEditImage] = useState<string | null>(null);
+  const projectIdNow = useStudioState((s) => s.projectId);
+  const eraseScale = useStudioState((s) => s.mockupConfig.eraseScale);
   const loaded = template !== null && template.id === templateId;
 
   useEffect(() => {
@@ -186,6 +190,7 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
               template={template}
               shown={shown ? { url: shown, templateId: resultTemplates[shown] ?? null } : null}
               onShowScene={() => setShown(null)}
+              onEdit={setEditImage}
             />
           )}
         </div>
@@ -201,6 +206,7 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <MockupResults
             shown={shown}
+            onEdit={setEditImage}
             onShow={(url) => {
               setShown(url);
               document.querySelector('[data-testid="stage"]')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
@@ -209,6 +215,13 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
           <SavedSetups onOpen={onOpenSetup} />
         </div>
       </div>
+      <ImageEditorPanel
+        imageUrl={editImage}
+        projectId={projectIdNow}
+        eraseScale={eraseScale}
+        onClose={() => setEditImage(null)}
+        onResult={(url) => ctl.store.getState().addResults([url])}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ interface StudioStageProps {
   template: MockupTemplateInfo;
   /** A result shown on the stage (with its empty scene beside it when its template is known), or null for the empty scene. */
   shown: { url: string; templateId: string | null } | null;
+  /** Opens the image editor on the result shown. */
+  onEdit?(url: string): void;
   onShowScene(): void;
 }
 
@@ -26,7 +28,7 @@ function Frame({ ratio, children }: { ratio: number; children: ReactNode }) {
  * The stage: the template's empty scene, large; or a result beside the empty scene it was made on
  * (a before/after slider: drag, tap or arrow keys).
  */
-export function StudioStage({ template, shown, onShowScene }: StudioStageProps) {
+export function StudioStage({ template, shown, onShowScene, onEdit }: StudioStageProps) {
   const ratio = template.width > 0 && template.height > 0 ? template.width / template.height : 1;
   const otherId = shown?.templateId && shown.templateId !== template.id ? shown.templateId : null;
   const other = useTemplateInfo(otherId);
@@ -36,10 +38,15 @@ export function StudioStage({ template, shown, onShowScene }: StudioStageProps) 
     return (
       <div data-testid="stage" data-showing="compare">
         <BeforeAfter before={before} after={shown.url} beforeLabel="Empty scene" afterLabel="Your mockup" ratio={ratio} transparent={false} maxHeightRem={34} />
-        <div className="mt-2 flex justify-center">
+        <div className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1">
           <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={onShowScene}>
             Show the empty scene
           </button>
+          {onEdit && (
+            <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={() => onEdit(shown.url)} data-testid="stage-edit">
+              Edit this image
+            </button>
+          )}
         </div>
       </div>
     );
@@ -50,10 +57,15 @@ export function StudioStage({ template, shown, onShowScene }: StudioStageProps) 
         <Frame ratio={ratio}>
           <LazyImage src={shown.url} alt="Your mockup" fit="contain" className="absolute inset-0" />
         </Frame>
-        <div className="mt-2 flex justify-center">
+        <div className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1">
           <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={onShowScene}>
             Show the empty scene
           </button>
+          {onEdit && (
+            <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={() => onEdit(shown.url)} data-testid="stage-edit">
+              Edit this image
+            </button>
+          )}
         </div>
       </div>
     );
