@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useImageTools, useImageToolsController } from '../image-tools-context';
 import { currentSize } from '../tool-requests';
 import { currentStep, previousStep } from '../step-history';
@@ -14,7 +14,10 @@ export function ImageCanvas() {
   const { store } = useImageToolsController();
   const history = useImageTools((s) => s.history);
   const tool = useImageTools((s) => s.tool);
-  const size = useImageTools(currentSize);
+  // Primitives from the store (a new object per read would re-render for ever).
+  const width = useImageTools((s) => currentSize(s)?.width ?? null);
+  const height = useImageTools((s) => currentSize(s)?.height ?? null);
+  const size = useMemo(() => (width && height ? { width, height } : null), [width, height]);
   const running = useImageTools((s) => s.run !== null);
   const [comparing, setComparing] = useState(false);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);

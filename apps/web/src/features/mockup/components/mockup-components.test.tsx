@@ -8,6 +8,8 @@ import { createChatStore } from '../../chat/chat.store';
 import { MessageItem } from '../../chat/components/MessageItem';
 import { project } from '../../chat/chat-test-kit';
 import { MockupControllerProvider } from '../mockup-context';
+import { MockupResults } from './MockupResults';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMockupController, type MockupController } from '../mockup-controller';
 import { createStudioStore } from '../mockup-studio.store';
 import { mockMsg } from '../mockup-test-kit';
@@ -71,5 +73,21 @@ describe('the mockup message kinds in the chat drawer', () => {
     wrap(<MessageItem m={mockMsg.error('rec1', 'The design could not be read.')} />, true);
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(generate).toHaveBeenCalled();
+  });
+});
+
+describe('the results', () => {
+  it('each result has Edit, which opens the image editor on it', () => {
+    studio.store.getState().addResults(['/files/out1.jpg', '/files/out2.jpg']);
+    const onEdit = vi.fn();
+    wrap(
+      <QueryClientProvider client={new QueryClient()}>
+        <MockupResults shown={null} onShow={() => undefined} onEdit={onEdit} />
+      </QueryClientProvider>,
+      true,
+    );
+    // Newest first: mockup 1 is the latest.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit mockup 1' }));
+    expect(onEdit).toHaveBeenCalledWith('/files/out2.jpg');
   });
 });
