@@ -348,9 +348,14 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
     if (c.tool === 'text2image') expect(data.width / data.height).toBeCloseTo(4 / 3, 1);
     if (c.tool === 'segment') expect(data.mask_url).toBeTruthy();
     expect(data.engine).toBeTruthy();
-    if (c.tool !== 'text2image' && c.tool !== 'segment') {
+    if (c.tool === 'removebg') {
+      // The ground is transparent, the product opaque.
+      const alpha = await sharp(bytes).extractChannel(3).raw().toBuffer();
+      expect(alpha[5 * W + 5]).toBeLessThan(128);
+      expect(alpha[120 * W + 160]).toBeGreaterThan(128);
+    } else if (c.tool !== 'text2image' && c.tool !== 'segment') {
       const a = await sharp(bytes).resize(W, H, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-      const b = await sharp(await bytesOf(server, c.tool === 'removebg' ? img.product : img.url))
+      const b = await sharp(await bytesOf(server, img.url))
         .removeAlpha()
         .raw()
         .toBuffer();
