@@ -294,7 +294,12 @@ export function createImageToolService(deps: ImageToolServiceDeps) {
         .toColourspace('srgb')
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const found = await deps.engines.imageKeywords({ data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height });
+      const pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+      // An engine failure leaves the brief's words (a search still finds something); it is logged.
+      const found = await deps.engines.imageKeywords(pixels).catch((err: unknown) => {
+        deps.log.warn({ err, url: img.url }, 'image-tools: the keywords engine failed');
+        return { colors: [], tags: [] };
+      });
       const design = await deps.designs.findDesign(user.id, img.url);
       const meta = design ? BriefMetaSchema.safeParse(design.meta).data : undefined;
       const briefWords = meta ? [meta.brand, meta.product, ...(meta.style ?? [])].filter((w): w is string => Boolean(w?.trim())) : [];
