@@ -51,7 +51,7 @@ export async function textToImage(prompt: string, options: TextToImageOptions): 
   const { data, info } = await sharp(scene.png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const left = Math.floor((info.width - width) / 2);
   const top = Math.floor((info.height - height) / 2);
-  let rgb = new Uint8Array(width * height * 3);
+  let rgb: Uint8Array = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) rgb.set(data.subarray(((top + y) * info.width + left) * 3, ((top + y) * info.width + left + width) * 3), y * width * 3);
   // The named colour as a cast in the mid tones (the scene engine picks backdrop colours to flatter a product, not to match a word).
   const target = colour ? hexToLab(colour.hex) : null;
