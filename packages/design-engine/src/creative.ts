@@ -9,6 +9,7 @@ export { contrastRatio, contrastRatioLum, MIN_TEXT_CONTRAST, relativeLuminance }
 export { FONT_PACKAGES, fontFace, measureLine, type FontFace, type FontPackage, type LineMetrics, type TextStyle as FontTextStyle } from './artwork/fonts.js';
 export { iconBody, iconExists, iconsForKeyword } from './artwork/icons.js';
 export { resvgFontOptions, svgToPixels } from './artwork/render.js';
+export { svgToPixelsWithFaces } from './artwork/render-faces.js';
 export { hash32, Rng } from './artwork/random.js';
 export { escapeXml } from './artwork/svg.js';
 export { materialTexture, MATERIALS, type Material } from './scenes/materials.js';

@@ -34,7 +34,8 @@ export function dominantHue(data: Uint8Array): HueFamily {
     if (c <= 10) continue;
     chromatic++;
     samples.push(p);
-    hist[Math.floor(hueOf(p.a, p.b) / (360 / BINS)) % BINS] += c;
+    const bin = Math.floor(hueOf(p.a, p.b) / (360 / BINS)) % BINS;
+    hist[bin] = (hist[bin] as number) + c;
   }
   let best = 0;
   let bestScore = -1;
