@@ -27,8 +27,10 @@ import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
 import { registerMockupRoutes } from './modules/mockup/mockup.routes.js';
+import { registerImageToolRoutes } from './modules/image-tools/image-tools.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
+import type { ImageToolEngines } from './modules/image-tools/index.js';
 import type { PhotoshootVision, SceneEngine } from './modules/photoshoot/index.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
@@ -64,6 +66,8 @@ export interface BuildOptions {
   sceneEngine?: SceneEngine;
   /** Replaces the mockup template renderer. */
   mockupRenderer?: MockupRenderer;
+  /** Replaces some of the image tools' local engines (tests: an engine that fails on purpose). */
+  imageToolEngines?: Partial<ImageToolEngines>;
 }
 
 /** Builds the whole server without listening (CONVENTIONS: build apart from listen). */
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     photoshootVision: opts.photoshootVision,
     sceneEngine: opts.sceneEngine,
     mockupRenderer: opts.mockupRenderer,
+    imageToolEngines: opts.imageToolEngines,
   });
   const app = await createHttpApp(config, log);
 
@@ -231,6 +236,7 @@ function registerRoutes(ctx: AppContext): void {
   registerChatRoutes(ctx);
   registerPhotoshootRoutes(ctx);
   registerMockupRoutes(ctx);
+  registerImageToolRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -24,6 +24,7 @@ import {
 import { createCreditService, type CreditService } from './modules/credits/index.js';
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
+import { createImageToolJobs, createImageToolService, createLocalImageToolEngines, type ImageToolEngines, type ImageToolService } from './modules/image-tools/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
@@ -121,6 +122,8 @@ export interface Services {
   mockup: MockupService;
   /** The caller's mockup materials and saved compositions. */
   mockupMaterials: MockupMaterialsService;
+  /** The AI image tools: erase, fill, remove background, segment, upscale, edit, text, keywords. */
+  imageTools: ImageToolService;
   /** Cut-out and compositing engines; buildApp disposes of them on close. */
   photoshootVision: PhotoshootVision;
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
@@ -139,6 +142,8 @@ export interface ServiceDeps {
   sceneEngine?: SceneEngine;
   /** The mockup template renderer (default: a worker thread running @packsmith/mockup). */
   mockupRenderer?: MockupRenderer;
+  /** Replaces some of the image tools' local engines (default: @packsmith/vision's tools). */
+  imageToolEngines?: Partial<ImageToolEngines>;
 }
 
 /** What every group of services below is built from: the repositories are built once, here. */
@@ -151,7 +156,7 @@ interface Shared {
   storage: Storage;
 }
 
-export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine, mockupRenderer }: ServiceDeps): Services {
+export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine, mockupRenderer, imageToolEngines }: ServiceDeps): Services {
   const repos = createRepositories(database.db);
   const shared: Shared = {
     config,
@@ -166,13 +171,14 @@ export function createServices({ config, database, log, designPipeline, photosho
   const projectAccess = createProjectAccess({ projects: repos.projects });
   const { files, projects } = createProjectFileServices(shared, projectAccess);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
-  const { designFaces, ...studio } = createStudioServices(shared, {
+  const { designFaces, toolEngines, ...studio } = createStudioServices(shared, {
     credits: people.credits,
     projectAccess,
     files,
     designPipeline,
     photoshootVision,
     sceneEngine,
+    imageToolEngines,
   });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
@@ -200,12 +206,25 @@ export function createServices({ config, database, log, designPipeline, photosho
     log,
   });
   const mockupMaterials = createMockupMaterials({ repo: repos.mockupMaterials, files, storage: shared.storage });
+  const imageTools = createImageToolService({
+    chatRepo: repos.chat,
+    access: projectAccess,
+    generate: studio.generate,
+    files,
+    storage: shared.storage,
+    templates: mockupTemplates,
+    designs: repos.mockup,
+    engines: toolEngines,
+    realtime: shared.realtime,
+    log,
+  });
   return {
     ...people,
     ...studio,
     mockupTemplates,
     mockup,
     mockupMaterials,
+    imageTools,
     rateLimits,
     projectAccess,
     projects,
@@ -275,7 +294,7 @@ function createProjectFileServices({ config, log, repos, transact, realtime, sto
   return { files, projects };
 }
 
-interface StudioDeps extends Pick<ServiceDeps, 'designPipeline' | 'photoshootVision' | 'sceneEngine'> {
+interface StudioDeps extends Pick<ServiceDeps, 'designPipeline' | 'photoshootVision' | 'sceneEngine' | 'imageToolEngines'> {
   credits: CreditService;
   projectAccess: ProjectAccess;
   files: FileService;
@@ -322,6 +341,8 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
   });
   // The mockup studio's faces of a design: one source for the result call, its job and the faces call.
   const designFaces = createDesignFacesSource({ repo: repos.mockup, files, storage, commits: createMockupCommits({ transact }), log });
+  // One cache of decoded templates for the mockup renders and the image tools' text on a product.
+  const templateCache = createTemplateCache({ load: (row) => loadTemplate(storage, row) });
   const mockupJobs = createMockupJobs({
     chatRepo: repos.chat,
     transact,
@@ -330,10 +351,23 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     fileRepo: repos.files,
     storage,
     templates: repos.mockupTemplates,
-    cache: createTemplateCache({ load: (row) => loadTemplate(storage, row) }),
+    cache: templateCache,
     faces: designFaces,
     realtime,
     vision: photoshootVision,
+    log,
+  });
+  // The image tools share the photo shoot's cut-out engine (one segmentation model in memory).
+  const toolEngines = createLocalImageToolEngines(photoshootVision, deps.imageToolEngines);
+  const imageToolJobs = createImageToolJobs({
+    chatRepo: repos.chat,
+    access,
+    files,
+    templates: repos.mockupTemplates,
+    templateCache,
+    engines: toolEngines,
+    provider: imageProvider,
+    realtime,
     log,
   });
   const generate = createGenerateService({
@@ -343,7 +377,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     credits,
     realtime,
     queue,
-    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs, ...mockupJobs],
+    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs, ...mockupJobs, ...imageToolJobs],
     log,
   });
   // Boot check: throws when a job name has no handler or two (immich-style registry).
@@ -373,5 +407,5 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
-  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, designFaces };
+  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, designFaces, toolEngines };
 }

@@ -37,12 +37,26 @@ const ID_FIELDS: Record<string, Resource> = {
   orgin_image: 'file',
   linked_project_id: 'project',
   mockup_template_id: 'template',
+  mask_url: 'file',
+  control_image: 'file',
+  image: 'file',
 };
 
 /** `call.field` pairs whose resource is not the one their name usually means. */
 const CALL_FIELDS: Record<string, Resource> = {
   'mockup.templateInfo.id': 'template',
   'mockup.deleteMaterial.id': 'material',
+  'imageTools.compositeText.product': 'template',
+  'imageTools.compositeTextV2.product': 'template',
+};
+
+/**
+ * Calls that need one of two optional fields (a refine): the baseline sends this one, so the call
+ * gets past validation to the swapped field.
+ */
+const ONE_OF_REQUIRED: Record<string, string> = {
+  'imageTools.image2image': 'control_image',
+  'imageTools.text': 'image',
 };
 
 /**
@@ -158,6 +172,8 @@ function requiredFields(shape: Record<string, ZodLike>, own: Resources, call = '
 /** B's input for a target: the baseline with the target field (and only it) holding A's resource. */
 function attackInput(t: Target, own: Resources, theirs: Resources): Record<string, unknown> {
   const input = requiredFields(inputShape(t.def), own, t.call);
+  const oneOf = ONE_OF_REQUIRED[t.call];
+  if (oneOf) input[oneOf] = own.file;
   let node: Record<string, unknown> = input;
   const parts = t.field.split('.');
   for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;

@@ -27,6 +27,17 @@ export const JOB_DEFINITIONS = {
   /** Mockup studio (modules/mockup): a render applies designs through decoded maps (~0.1–0.5 s); a custom template runs the cut-out model. */
   mockup_render: { lane: 'default', payload: RecordJobPayloadSchema },
   mockup_custom: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  /** AI image tools (modules/image-tools): inpainting, segmentation, cut-outs and upscales are CPU-heavy; the prompt tools are light. */
+  image_erase: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  image_fill: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  image_removebg: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  image_segment: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  image_upscale: { lane: 'heavy', payload: RecordJobPayloadSchema },
+  image_edit: { lane: 'default', payload: RecordJobPayloadSchema },
+  image_image2image: { lane: 'default', payload: RecordJobPayloadSchema },
+  image_text2image: { lane: 'default', payload: RecordJobPayloadSchema },
+  image_text: { lane: 'default', payload: RecordJobPayloadSchema },
+  image_composite_text: { lane: 'default', payload: RecordJobPayloadSchema },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType<RecordJobPayload> }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

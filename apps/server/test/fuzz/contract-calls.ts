@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { accessCalls, chatCalls, fileCalls, generateCalls, mockupCalls, photoshootCalls, projectCalls, userCalls, type CallDef } from '@packsmith/contracts';
+import { accessCalls, chatCalls, fileCalls, generateCalls, imageToolCalls, mockupCalls, photoshootCalls, projectCalls, userCalls, type CallDef } from '@packsmith/contracts';
 
 /** A contract call with the name it is exported under (`project.update`), for reports. */
 export interface NamedCall {
@@ -16,6 +16,7 @@ const NAMESPACES = {
   access: accessCalls,
   photoshoot: photoshootCalls,
   mockup: mockupCalls,
+  imageTools: imageToolCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

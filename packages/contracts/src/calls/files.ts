@@ -81,6 +81,17 @@ export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** Decoding stops above this many pixels (decompression bombs); 100 MP covers phone cameras. */
 export const UPLOAD_MAX_INPUT_PIXELS = 100_000_000;
 export const UPLOAD_ACCEPT = ['image/jpeg', 'image/png'] as const;
+/**
+ * POST /api/upload takes an optional form field `purpose` (before or after the file): absent or
+ * `photo`, the photo rules above (SPEC §5: at least UPLOAD_MIN_SIDE, downscaled above
+ * UPLOAD_MAX_SIDE); `mask`, a mask for the image tools (erase, fill): PNG only, each side from
+ * MASK_MIN_SIDE to MASK_MAX_SIDE px, stored exactly as sent (never resized, so it stays the size of
+ * the image it was painted on). The answer is the same UploadedFile.
+ */
+export const UPLOAD_PURPOSES = ['photo', 'mask'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const MASK_MIN_SIDE = 16;
+export const MASK_MAX_SIDE = 4096;
 export const UPLOAD_ACCEPT_EXTENSIONS = ['.jpeg', '.jpg', '.png'] as const;
 /** Renew storage credentials this long before they expire (SPEC §7). */
 export const STORAGE_TOKEN_RENEW_MS = 15 * 60 * 1000;
@@ -106,4 +117,7 @@ export const UploadMsg = {
   notYourFile: 'This image belongs to someone else.',
   badIncomingKey: 'key: must be a key below the keyPrefix given by /api/aws/token.',
   directUploadUnavailable: 'Direct uploads are not available on this server; upload through uploadUrl.',
+  badPurpose: 'purpose: must be "photo" or "mask".',
+  maskNotPng: 'A mask must be a PNG image.',
+  maskSize: (w: number, h: number) => `A mask is ${MASK_MIN_SIDE} to ${MASK_MAX_SIDE} px on each side (this one is ${w}×${h} px).`,
 } as const;

@@ -45,7 +45,10 @@ export interface InpaintOptions extends ToolRunOptions {
 
 export interface InpaintResult {
   image: RgbImage;
+  /** 'patchmatch' when any hole needed it, else the diffusion method used. */
   method: InpaintMethod;
+  /** Each connected hole, its bounds and the method that filled it (logs, tests). */
+  regions?: Array<{ box: ImageBox; method: InpaintMethod; radius: number }>;
 }
 
 export interface UpscaleOptions extends ToolRunOptions {

@@ -24,7 +24,7 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
       method: 'POST',
       url: UPLOAD_PATH,
       schema: {
-        summary: 'Upload an image (multipart: form field `token` from /api/aws/token, file field `file`)',
+        summary: 'Upload an image (multipart: form field `token` from /api/aws/token, file field `file`, optional field `purpose`: photo or mask)',
         tags: ['upload'],
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
@@ -90,6 +90,8 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
         form.file = await part.toBuffer();
       } else if (part.fieldname === 'token' && typeof part.value === 'string') {
         form.token = part.value;
+      } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
+        form.purpose = part.value;
       }
     }
   } catch (err) {

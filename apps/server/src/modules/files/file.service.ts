@@ -4,7 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { incomingKeyOwner, incomingPrefix, newFileKey, type Storage } from '../../storage/storage.js';
 import type { FileAccess } from './file-access.js';
 import type { FileRepo } from './file.repo.js';
-import { describeServerImage, validateUploadImage, type ValidImage } from './image-validation.js';
+import { describeServerImage, validateMaskImage, validateUploadImage, type ValidImage } from './image-validation.js';
 import type { UploadTokens } from './upload-token.js';
 
 /** A generated non-raster file (a dieline SVG) as stored. */
@@ -24,6 +24,8 @@ export interface UploadForm {
   token: string | null;
   /** The file's bytes (form field `file`). */
   file: Buffer | null;
+  /** Form field `purpose`: absent or 'photo' (SPEC §5 rules), 'mask' (image tool masks: PNG, any size 16–4096, never resized). */
+  purpose?: string | null;
 }
 
 /**
@@ -99,6 +101,13 @@ export function createFileService(deps: {
       // Forged, expired and other users' tokens look the same to the client: fetch a new token and retry.
       if (deps.tokens.verify(form.token, userId) !== 'ok') throw new AppError(Code.BAD_REQUEST, UploadMsg.permissionExpired);
       if (!form.file || form.file.length === 0) throw badRequest(UploadMsg.fileRequired);
+      const purpose = form.purpose ?? 'photo';
+      if (purpose === 'mask') {
+        const mask = await validateMaskImage(form.file);
+        if (!mask.ok) throw badRequest(mask.message);
+        return store(userId, mask.image, false);
+      }
+      if (purpose !== 'photo') throw badRequest(UploadMsg.badPurpose);
       return store(userId, await validated(form.file), false);
     },
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { Msg, UPLOAD_MAX_INPUT_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadMsg } from '@packsmith/contracts';
+import { MASK_MAX_SIDE, MASK_MIN_SIDE, Msg, UPLOAD_MAX_INPUT_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_MIN_SIDE, UploadMsg } from '@packsmith/contracts';
 
 export type ImageMime = 'image/jpeg' | 'image/png';
 export type ImageFormat = 'jpeg' | 'png';
@@ -86,6 +86,27 @@ export async function validateUploadImage(bytes: Buffer, rules: ImageRules = UPL
   } catch (err) {
     return reject(isPixelLimit(err) ? 'too-many-pixels' : 'load-error');
   }
+}
+
+/**
+ * An image tool's mask (upload purpose `mask`): PNG only (by content), fully decodable, each side
+ * MASK_MIN_SIDE–MASK_MAX_SIDE px, kept byte for byte (never resized or turned: it must stay the size
+ * of the image it was painted on).
+ */
+export async function validateMaskImage(bytes: Buffer): Promise<{ ok: true; image: ValidImage } | { ok: false; message: string }> {
+  if (sniffImageFormat(bytes) !== 'png') return { ok: false, message: UploadMsg.maskNotPng };
+  let meta: Metadata;
+  try {
+    const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_INPUT_PIXELS });
+    meta = await input().metadata();
+    await input().stats();
+  } catch (err) {
+    return { ok: false, message: isPixelLimit(err) ? UploadMsg.tooManyPixels : Msg.imageLoadError };
+  }
+  const { width, height } = meta;
+  if (meta.format !== 'png' || !width || !height) return { ok: false, message: UploadMsg.maskNotPng };
+  if (Math.min(width, height) < MASK_MIN_SIDE || Math.max(width, height) > MASK_MAX_SIDE) return { ok: false, message: UploadMsg.maskSize(width, height) };
+  return { ok: true, image: { bytes, mime: 'image/png', ext: 'png', width, height, resized: false } };
 }
 
 function isPixelLimit(err: unknown): boolean {

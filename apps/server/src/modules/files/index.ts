@@ -3,4 +3,4 @@ export { createFileRepo, type FileRepo, type FileRow } from './file.repo.js';
 export { createFileAccess, type FileAccess, type OwnedImage } from './file-access.js';
 export { createFileService, type FileService } from './file.service.js';
 export { createUploadTokens } from './upload-token.js';
-export { validateUploadImage } from './image-validation.js';
+export { sniffImageFormat, validateUploadImage } from './image-validation.js';

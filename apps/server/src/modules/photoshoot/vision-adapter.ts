@@ -21,6 +21,11 @@ export interface PhotoshootVision {
    * the scene's floor line. `onEach` receives each variant as soon as it is ready.
    */
   compositeRun(request: Omit<CompositeRequest, 'variant'>, variants: number, onEach: (result: CompositeResult, index: number) => Promise<void>): Promise<void>;
+  /**
+   * The cut-out engine instance itself (the same model the photo shoot uses), for engines that
+   * refine with it (the image tools' segment in a box). Optional: injected test visions may lack it.
+   */
+  cutoutEngine?(): Promise<CutoutEngine>;
   /** Loads the segmentation model ahead of the first cut-out. */
   warmUp(): Promise<void>;
   /** Frees the model (shutdown). */
@@ -71,6 +76,7 @@ export function createEngineVision(opts: { cutoutEngine: 'isnet' | 'grabcut' }):
         onEach,
       );
     },
+    cutoutEngine,
     warmUp: async () => (await cutoutEngine()).warmUp(),
     async dispose() {
       const current = engine;
