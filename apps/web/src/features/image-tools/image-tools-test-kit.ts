@@ -29,8 +29,8 @@ export function testIo(over: Partial<ImageToolsIo> = {}): ImageToolsIo & { uploa
   return {
     ...defaultImageToolsIo,
     exportMask: async () => new Blob(['png'], { type: 'image/png' }),
-    uploadMask,
     onProgress: () => () => undefined,
     ...over,
+    uploadMask,
   };
 }

@@ -253,7 +253,7 @@ describe('running a tool', () => {
 
   it('progress follows the record while it runs', async () => {
     const store = ready('upscale');
-    let release: (() => void) | null = null;
+    let release = (): void => undefined;
     const io = testIo({
       send: async () => answerOf(toolRecord('r5', null)),
       poll: async (id, onUpdate) => {
@@ -265,7 +265,7 @@ describe('running a tool', () => {
     const running = createImageToolsController({ store, io }).run();
     await vi.waitFor(() => expect(store.getState().run?.progress).toBe(60));
     expect(store.getState().run?.tool).toBe('upscale');
-    release?.();
+    release();
     await running;
     expect(store.getState().run).toBeNull();
   });
