@@ -32,3 +32,5 @@ export {
   type TemplateBackground,
   type TemplateMapsMeta,
 } from './library/index.js';
+export { applyOverlay, surfaceBackdrop, type OverlayImage, type OverlayInput } from './overlay.js';
+export { textOnProduct, type TextOnProductInput, type TextOnProductResult } from './text-on-product.js';

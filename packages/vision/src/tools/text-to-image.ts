@@ -11,7 +11,7 @@ import { findGrades, gradeLab } from './creative/grades.js';
 import { hexToLab, labToRgbInto, rgbToLab } from './creative/lab.js';
 import { applyLut, bakeLut } from './creative/lut.js';
 import { STYLE_LOOKS, familyFromWords } from './creative/scene-words.js';
-import { findColour } from './creative/words.js';
+import { findColour, promptWords } from './creative/words.js';
 import type { PromptResult, TextToImageOptions } from './types.js';
 
 /** Width and height for an aspect ratio and a long side. */
@@ -19,6 +19,12 @@ export function aspectSize(aspect: AspectRatio, longSide: number): { width: numb
   const [aw, ah] = aspect.split(':').map(Number) as [number, number];
   const L = Math.max(64, Math.round(longSide));
   return aw >= ah ? { width: L, height: Math.round((L * ah) / aw) } : { width: Math.round((L * aw) / ah), height: L };
+}
+
+/** A style named in the prompt ("a luxury scene") when the caller left it on auto. */
+function styleFromWords(prompt: string): string {
+  const words = promptWords(prompt);
+  return Object.keys(STYLE_LOOKS).find((s) => s !== 'auto' && words.includes(s)) ?? 'auto';
 }
 
 /** The family a prompt and style choose (exported for the tests and the note). */
@@ -31,7 +37,7 @@ export function chooseFamily(prompt: string, style: string, seed: number): { fam
 
 export async function textToImage(prompt: string, options: TextToImageOptions): Promise<PromptResult> {
   options.signal?.throwIfAborted();
-  const style = options.style ?? 'auto';
+  const style = options.style && options.style !== 'auto' ? options.style : styleFromWords(prompt);
   const seed = options.seed ?? hash32(`${prompt}|${style}`);
   const look = STYLE_LOOKS[style] ?? (STYLE_LOOKS.auto as (typeof STYLE_LOOKS)[string]);
   const { family, because } = chooseFamily(prompt, style, seed);
