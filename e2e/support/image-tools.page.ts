@@ -54,12 +54,17 @@ export class ImageToolsPage {
     return this.dialog().getByTestId('step-position');
   }
 
+  /** Waits for the step list to say "Step n of total"; a tool's error (in the server's words) fails at once. */
   async waitForStep(n: number, total: number, timeout = 120_000): Promise<void> {
     await this.page.waitForFunction(
-      (want) => document.querySelector('[data-testid="step-position"]')?.textContent?.startsWith(want) ?? false,
+      (want) =>
+        (document.querySelector('[data-testid="step-position"]')?.textContent?.startsWith(want) ?? false) ||
+        document.querySelector('[data-testid="tool-error"], [data-testid="tool-notice"]') !== null,
       `Step ${n} of ${total}`,
       { timeout },
     );
+    const said = this.dialog().locator('[data-testid="tool-error"], [data-testid="tool-notice"]');
+    if ((await said.count()) > 0) throw new Error(`the tool said: ${await said.first().textContent()}`);
   }
 
   back(): Locator {
