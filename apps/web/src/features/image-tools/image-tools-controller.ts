@@ -136,8 +136,7 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
             : await io.poll(record.id, (r) => progress(r.id, r.progress), signal);
       return signal.aborted ? false : finish(outcome, tool);
     } catch (err) {
-      const message =
-        err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError ? err.message : TOOL_FAILED_TEXT;
+      const message = err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError ? err.message : TOOL_FAILED_TEXT;
       if (!signal.aborted) state().patch({ error: message });
       return false;
     } finally {

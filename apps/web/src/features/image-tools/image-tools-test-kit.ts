@@ -11,9 +11,7 @@ export function toolRecord(id: string, data: Partial<ImageToolData> | null, over
     kind: `image_${data?.tool ?? 'erase'}`,
     status: data ? 'done' : 'running',
     progress: data ? 100 : 10,
-    data: data
-      ? { tool: 'erase', imageUrls: [], source_url: '/files/u/a.png', engine: 'local', width: 1024, height: 768, msg_id: 'm1', ...data }
-      : null,
+    data: data ? { tool: 'erase', imageUrls: [], source_url: '/files/u/a.png', engine: 'local', width: 1024, height: 768, msg_id: 'm1', ...data } : null,
     error: null,
     create_at: 1,
     update_at: 2,

@@ -113,7 +113,18 @@ describe('the mask', () => {
       },
     };
     const spy = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-    const canvas = maskCanvas([{ points: [{ x: 1, y: 1 }, { x: 40, y: 40 }], size: 20 }], { width: 1536, height: 1024 });
+    const canvas = maskCanvas(
+      [
+        {
+          points: [
+            { x: 1, y: 1 },
+            { x: 40, y: 40 },
+          ],
+          size: 20,
+        },
+      ],
+      { width: 1536, height: 1024 },
+    );
     expect([canvas.width, canvas.height]).toEqual([1536, 1024]);
     expect(ops.slice(0, 2)).toEqual(['fillStyle #000000', 'fillRect 0,0,1536,1024']);
     expect(ops).toContain('strokeStyle #ffffff');

@@ -62,7 +62,12 @@ export function BoxSelector({ size }: { size: Size }) {
         <div
           className="pointer-events-none absolute border-2 border-dashed border-violet-500 bg-violet-500/15"
           data-testid="box-outline"
-          style={{ left: pct(shown.x, size.width), top: pct(shown.y, size.height), width: pct(shown.width, size.width), height: pct(shown.height, size.height) }}
+          style={{
+            left: pct(shown.x, size.width),
+            top: pct(shown.y, size.height),
+            width: pct(shown.width, size.width),
+            height: pct(shown.height, size.height),
+          }}
         />
       )}
     </div>

@@ -24,7 +24,10 @@ export function ImageCanvas() {
 
   if (!history) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-500" data-testid="editor-empty">
+      <div
+        className="flex aspect-[4/3] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-500"
+        data-testid="editor-empty"
+      >
         No image yet. Make a mockup first, then choose Edit on it.
       </div>
     );
@@ -43,7 +46,10 @@ export function ImageCanvas() {
   };
 
   return (
-    <div className="relative flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-2" data-testid="editor-stage">
+    <div
+      className="relative flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-2"
+      data-testid="editor-stage"
+    >
       <div className="relative inline-block max-w-full">
         <img
           key={shown.url}
@@ -67,9 +73,7 @@ export function ImageCanvas() {
           </div>
         )}
         {running && <div className="absolute inset-0 animate-pulse bg-white/25" aria-hidden="true" />}
-        {comparing && (
-          <span className="absolute left-2 top-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Before</span>
-        )}
+        {comparing && <span className="absolute left-2 top-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Before</span>}
       </div>
       {before && (
         <button

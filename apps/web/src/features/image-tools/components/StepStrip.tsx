@@ -14,7 +14,13 @@ export function StepStrip() {
   return (
     <div className="space-y-2" data-testid="step-strip">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-secondary h-9 px-3 text-sm" disabled={running || !canGoBack(history)} onClick={() => store.getState().back()} data-testid="step-back">
+        <button
+          type="button"
+          className="btn-secondary h-9 px-3 text-sm"
+          disabled={running || !canGoBack(history)}
+          onClick={() => store.getState().back()}
+          data-testid="step-back"
+        >
           ← Back
         </button>
         <button

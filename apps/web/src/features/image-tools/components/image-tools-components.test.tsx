@@ -22,7 +22,17 @@ const tool = (name: RegExp) => within(screen.getByRole('toolbar', { name: 'Image
 
 beforeEach(() => {
   resetClientState();
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    left: 0,
+    top: 0,
+    width: 400,
+    height: 300,
+    right: 400,
+    bottom: 300,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
 });
 afterEach(() => {
   cleanup();
@@ -59,7 +69,7 @@ describe('the Edit image panel', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('30');
     expect(screen.getByText('Upscaling…')).toBeTruthy();
     expect((tool(/Erase/) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('upscale-4') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('upscale-4').disabled).toBe(true);
     await act(async () => finish?.());
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((tool(/Erase/) as HTMLButtonElement).disabled).toBe(false);
@@ -109,7 +119,7 @@ describe('the Edit image panel', () => {
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(tool(/Erase/).getAttribute('aria-pressed')).toBe('true');
     fireEvent.keyDown(document.body, { key: '[' });
-    expect((screen.getByTestId('brush-size') as HTMLInputElement).value).toBe('45');
+    expect(screen.getByTestId<HTMLInputElement>('brush-size').value).toBe('45');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
@@ -117,16 +127,16 @@ describe('the Edit image panel', () => {
   it('a painted stroke can be undone and redone; Erase needs one', () => {
     open(testIo());
     fireEvent.click(tool(/Erase/));
-    expect((screen.getByTestId('run-tool') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('run-tool').disabled).toBe(true);
     const canvas = screen.getByTestId('mask-canvas');
     fireEvent.pointerDown(canvas, { clientX: 100, clientY: 100, pointerId: 3, button: 0, pointerType: 'mouse' });
     fireEvent.pointerMove(canvas, { clientX: 150, clientY: 120, pointerId: 3, pointerType: 'mouse' });
     fireEvent.pointerUp(canvas, { clientX: 150, clientY: 120, pointerId: 3, pointerType: 'mouse' });
-    expect((screen.getByTestId('run-tool') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('run-tool').disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Undo stroke' }));
-    expect((screen.getByTestId('run-tool') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('run-tool').disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Redo stroke' }));
-    expect((screen.getByTestId('run-tool') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('run-tool').disabled).toBe(false);
   });
 
   it('the server’s words when a tool fails', async () => {

@@ -43,7 +43,12 @@ export function StudioStage({ template, shown, onShowScene, onEdit }: StudioStag
             Show the empty scene
           </button>
           {onEdit && (
-            <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={() => onEdit(shown.url)} data-testid="stage-edit">
+            <button
+              type="button"
+              className="text-sm font-medium text-violet-700 underline underline-offset-2"
+              onClick={() => onEdit(shown.url)}
+              data-testid="stage-edit"
+            >
               Edit this image
             </button>
           )}
@@ -62,7 +67,12 @@ export function StudioStage({ template, shown, onShowScene, onEdit }: StudioStag
             Show the empty scene
           </button>
           {onEdit && (
-            <button type="button" className="text-sm font-medium text-violet-700 underline underline-offset-2" onClick={() => onEdit(shown.url)} data-testid="stage-edit">
+            <button
+              type="button"
+              className="text-sm font-medium text-violet-700 underline underline-offset-2"
+              onClick={() => onEdit(shown.url)}
+              data-testid="stage-edit"
+            >
               Edit this image
             </button>
           )}
