@@ -122,6 +122,10 @@ describe.skipIf(!chromiumAvailable())('image tools journey', () => {
       expect(await tools.download().getAttribute('href')).toBe(upscaled);
       expect(await tools.download().getAttribute('download')).toBeTruthy();
 
+      // The studio took the tools' runs for none of its own renders; their images joined its results.
+      expect(await mockup.generateButton().textContent()).not.toContain('Generating');
+      expect(await mockup.resultCards().count()).toBe(3);
+
       // On a phone the panel fits: the image within the screen, nothing scrolls sideways.
       await page.setViewportSize(MOBILE);
       const imgBox = await tools.image().boundingBox();

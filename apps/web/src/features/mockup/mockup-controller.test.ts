@@ -3,7 +3,7 @@ import { DEFAULT_ERASE_SCALE, DEFAULT_GENERATE_TEXT, Msg } from '@packsmith/cont
 import { fail, mockFetch, ok, type Exchange } from '../../test-support';
 import { PAY_MODAL_DELAY_MS, useUiStore } from '../../stores/ui.store';
 import { resetClientState } from '../../test-stores';
-import { CATALOG, fakeSocket, project, record, user } from '../chat/chat-test-kit';
+import { CATALOG, fakeSocket, msg, project, record, user } from '../chat/chat-test-kit';
 import { createChatStore } from '../chat/chat.store';
 import type { ChatController } from '../chat/chat-controller';
 import { createStudioStore } from './mockup-studio.store';
@@ -338,6 +338,26 @@ describe('opening a mockup project', () => {
     mockFetch(routes({ 'GET /api/project/detail': ok(mockupProject({ type: 'photoshoot' })) }));
     expect(await ctl.openStudio('mk1')).toBe(false);
     expect(studio().startError).toBe('This project is not a mockup.');
+  });
+
+  it('an image tool running in the project (the Edit image panel) is not taken for a render', async () => {
+    const toolStart = msg({
+      project_id: 'mk1',
+      type: 'mockupHandle',
+      text: 'Enlarging the image…',
+      data: { record_id: 'it1', tool: 'upscale', task: 'image_tool' },
+    });
+    const toolDone = msg({
+      project_id: 'mk1',
+      type: 'mockupHandle',
+      text: 'Here is the enlarged image.',
+      data: { record_id: 'it1', tool: 'upscale', imageUrls: ['/u.png'] },
+    });
+    mockFetch(routes({ 'GET /api/chat/history': ok({ list: [mockMsg.hello({ msg_id: 'hello' }), toolStart, toolDone], has_more: false }) }));
+    await ctl.openStudio('mk1');
+    expect(studio().resultRecordId).toBeNull();
+    expect(studio().mockupConfig.isGenerate).toBe(false);
+    expect(studio().latestRun).toEqual([]);
   });
 
   it('a render still running after a reload is followed again', async () => {

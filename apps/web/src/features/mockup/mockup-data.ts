@@ -18,7 +18,12 @@ export type MockupEffect =
   | { kind: 'custom'; recordId: string | null; templateId: string; thumbnailUrl: string | null }
   /** A photo could not become a template: the server's words. */
   | { kind: 'customFailed'; recordId: string | null; reason: string | null; message: string }
-  | { kind: 'error'; recordId: string | null; message: string };
+  | { kind: 'error'; recordId: string | null; message: string }
+  /**
+   * An image tool's message (the Edit image panel's runs, in the same project): started (running) or
+   * finished with its image (none when a segment box found nothing). Not a render of the studio's.
+   */
+  | { kind: 'tool'; recordId: string | null; running: boolean; urls: string[] };
 
 export const MOCKUP_FAILED_TEXT = 'Something went wrong while making your mockup. Please try again.';
 export const CUSTOM_FAILED_TEXT = "We couldn't turn this photo into a template. Please try another photo.";
@@ -36,10 +41,20 @@ function taskOf(m: ChatMessage): MockupTask {
   return t === 'custom' || t === 'mockup_custom' ? 'custom' : 'generate';
 }
 
+/** Image tool messages: their start is a mockupHandle with task image_tool, their result names its tool. */
+function isImageToolMessage(m: ChatMessage): boolean {
+  return str(m.data.task) === 'image_tool' || str(m.data.tool) !== '';
+}
+
+const TOOL_RESULT_KINDS: ReadonlySet<string> = new Set(['mockupErase', 'mockupInpaint', 'mockupRemovebg']);
+
 export function mockupEffectOf(m: ChatMessage): MockupEffect | null {
   if (m.role !== 'assistant' || m.isloading) return null;
   const text = m.content.message.trim();
   const recordId = recordIdOf(m);
+  if ((m.content.type === 'mockupHandle' && isImageToolMessage(m)) || TOOL_RESULT_KINDS.has(m.content.type)) {
+    return { kind: 'tool', recordId, running: !Array.isArray(m.data.imageUrls), urls: urlsOf(m.data.imageUrls) };
+  }
   switch (m.content.type) {
     case 'mockupHandle':
       return recordId ? { kind: 'handle', recordId, task: taskOf(m) } : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCKUP_CATEGORIES } from '@packsmith/contracts';
-import { record } from '../chat/chat-test-kit';
+import { msg, record } from '../chat/chat-test-kit';
 import { mockupEffectOf, recordOutcome } from './mockup-data';
 import { historyKey } from './components/useEditShortcuts';
 import { mockMsg, template } from './mockup-test-kit';
@@ -121,6 +121,22 @@ describe('mockup messages', () => {
     });
     expect(mockupEffectOf(mockMsg.error('r3', ''))).toMatchObject({ kind: 'error', recordId: 'r3' });
     expect(mockupEffectOf(mockMsg.generate('r1', ['/a.jpg'], { isloading: true }))).toBeNull();
+  });
+
+  it('image tool messages (the Edit image panel) are tools’, not renders: started, finished, found nothing', () => {
+    const started = msg({
+      project_id: 'mk1',
+      type: 'mockupHandle',
+      text: 'Enlarging the image…',
+      data: { record_id: 't1', tool: 'upscale', task: 'image_tool' },
+    });
+    expect(mockupEffectOf(started)).toEqual({ kind: 'tool', recordId: 't1', running: true, urls: [] });
+    const done = msg({ project_id: 'mk1', type: 'mockupHandle', data: { record_id: 't1', tool: 'upscale', imageUrls: ['/u.png'] } });
+    expect(mockupEffectOf(done)).toEqual({ kind: 'tool', recordId: 't1', running: false, urls: ['/u.png'] });
+    const erased = msg({ project_id: 'mk1', type: 'mockupErase', data: { record_id: 't2', tool: 'erase', imageUrls: ['/e.png'] } });
+    expect(mockupEffectOf(erased)).toMatchObject({ kind: 'tool', running: false, urls: ['/e.png'] });
+    const empty = msg({ project_id: 'mk1', type: 'mockupHandle', data: { record_id: 't3', tool: 'segment', imageUrls: [] } });
+    expect(mockupEffectOf(empty)).toEqual({ kind: 'tool', recordId: 't3', running: false, urls: [] });
   });
 
   it('a finished record says what it made', () => {

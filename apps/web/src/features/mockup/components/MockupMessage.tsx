@@ -9,7 +9,7 @@ import { useOptionalMockupController, useOptionalStudioState } from '../mockup-c
 import { mockupEffectOf } from '../mockup-data';
 import { studioHref } from '../mockup-url';
 
-const KINDS: ReadonlySet<string> = new Set(['mockupHandle', 'mockupGenerate', 'mockupCustom']);
+const KINDS: ReadonlySet<string> = new Set(['mockupHandle', 'mockupGenerate', 'mockupCustom', 'mockupErase', 'mockupInpaint', 'mockupRemovebg']);
 
 /** Kinds this renderer draws: the mockup's own, and errors in a mockup chat. */
 export function isMockupMessage(m: ChatMessage, projectType: string | undefined): boolean {
@@ -79,6 +79,14 @@ export function MockupMessage({ m }: { m: ChatMessage }) {
     );
   }
 
+  if (effect?.kind === 'tool' && effect.running && effect.recordId) {
+    return (
+      <div data-testid="chat-message" data-role="assistant" data-kind={kind}>
+        <HandleLine recordId={effect.recordId} text={text || 'Editing the image…'} />
+      </div>
+    );
+  }
+
   if (effect?.kind === 'customFailed' || effect?.kind === 'error') {
     const isCustom = effect.kind === 'customFailed' || (effect.recordId !== null && effect.recordId === customRecord);
     const retry = onScreen && studio ? () => void (isCustom ? studio.retryCustom() : studio.generate()) : null;
@@ -98,6 +106,22 @@ export function MockupMessage({ m }: { m: ChatMessage }) {
             <li key={url} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <button type="button" className="block w-full" onClick={() => chat.openPreview(effect.urls, i)} aria-label={`Open mockup ${i + 1} full screen`}>
                 <LazyImage src={url} alt={`Mockup ${i + 1}`} className="aspect-square" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {effect?.kind === 'tool' && effect.urls.length > 0 && (
+        <ul className="grid max-w-md grid-cols-2 gap-2" aria-label="Edited images">
+          {effect.urls.map((url, i) => (
+            <li key={url} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <button
+                type="button"
+                className="block w-full"
+                onClick={() => chat.openPreview(effect.urls, i)}
+                aria-label={`Open edited image ${i + 1} full screen`}
+              >
+                <LazyImage src={url} alt={`Edited image ${i + 1}`} className="aspect-square" />
               </button>
             </li>
           ))}

@@ -47,6 +47,9 @@ export function createStudioSync({ store, chat }: StudioSyncDeps): StudioSync {
   function apply(e: MockupEffect, messages: readonly ChatMessage[]): void {
     const s = studio();
     switch (e.kind) {
+      // The image editor follows its own runs and lists their images itself.
+      case 'tool':
+        return;
       case 'handle': {
         if (mockupRecordEnded(e.recordId, messages)) return;
         if (e.task === 'custom') {
