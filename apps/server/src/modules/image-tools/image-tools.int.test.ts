@@ -375,7 +375,24 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
     expect(r.code, r.msg).toBe(0);
     const record = await finished(client, r.data.record.id);
     expect(record.status, record.error ?? '').toBe('done');
-    expect((record.data as unknown as ImageToolData).imageUrls).toHaveLength(1);
+    const data = record.data as unknown as ImageToolData;
+    expect(data.imageUrls).toHaveLength(1);
+    expect(data.note).toMatch(/UV map/);
+    // The text changed pixels of the printable surfaces only (the scene elsewhere is as it was).
+    const info = await client.get<{ scene_url: string; surface_url: string }>('/api/mockup/template/info', { id });
+    const out = await sharp(await bytesOf(server, data.imageUrls[0] ?? '')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const scene = await sharp(await bytesOf(server, info.data.scene_url)).removeAlpha().resize(out.info.width, out.info.height, { fit: 'fill' }).raw().toBuffer();
+    const surface = await sharp(await bytesOf(server, info.data.surface_url)).extractChannel(0).resize(out.info.width, out.info.height, { kernel: 'nearest', fit: 'fill' }).raw().toBuffer();
+    let inside = 0;
+    let outside = 0;
+    for (let i = 0; i < surface.length; i++) {
+      const d = [0, 1, 2].reduce((sum, ch) => sum + Math.abs((out.data[i * 3 + ch] ?? 0) - (scene[i * 3 + ch] ?? 0)), 0);
+      if (d <= 40) continue;
+      if ((surface[i] ?? 0) === 0) outside++;
+      else inside++;
+    }
+    expect(inside).toBeGreaterThan(20);
+    expect(outside).toBeLessThan(inside / 10);
   });
 
   it('composite/text without image or product: the project’s latest image result', { timeout: 120_000 }, async () => {

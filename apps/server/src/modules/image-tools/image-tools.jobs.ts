@@ -1,4 +1,5 @@
 import { IMAGE_TOOL_COSTS, IMAGE_TOOLS, ImageToolDataSchema, frontSurfaces, type ChatMessage, type GenerateRecord, type ImageBox, type ImageTool, type ImageToolData } from '@packsmith/contracts';
+import { textOnProduct } from '@packsmith/mockup';
 import type { Mask, RgbImage } from '@packsmith/vision';
 import type { ImageProvider } from '../../engines/imagery/image-provider.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
@@ -227,8 +228,10 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
   }
 
   /**
-   * Text on a template's printable front: set with textOnImage inside the front surface's bounds on
-   * the template's scene (or on the caller's render of it, when image_url was given).
+   * Text on a template's printable front: @packsmith/mockup's textOnProduct sets it in the front
+   * surface's design space and lays it on through the UV map, lit like the surface, on the
+   * template's scene (or on the caller's image of it, image_url, resized to the scene). Should that
+   * fail, textOnImage sets it flat inside the front surface's bounds instead.
    */
   async function textOnTemplate(ctx: RecordJobContext<ImageToolJobInput>, templateId: string, src: Buffer | null): Promise<Made> {
     const { input, userId } = ctx;
@@ -246,6 +249,14 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
       ? await decodeRgb(src, { width: maps.width, height: maps.height })
       : { data: new Uint8Array(sceneRgb.buffer, sceneRgb.byteOffset, sceneRgb.length), width: maps.width, height: maps.height };
     const front = frontSurfaces(maps.surfaces)[0] ?? 0;
+    ctx.signal.throwIfAborted();
+    try {
+      const out = textOnProduct({ sceneRgb: base.data, maps, surface: front, text: input.text ?? '', ...(input.text_style ? { style: input.text_style } : {}) });
+      const image: RgbImage = { data: new Uint8Array(out.rgb.buffer, out.rgb.byteOffset, out.rgb.length), width: maps.width, height: maps.height };
+      return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: `${out.font}, ${out.color} on the front through the UV map` };
+    } catch (err) {
+      log.warn({ err, recordId: ctx.record.id, template: row.id }, 'image-tools: text through the UV map failed; setting it flat on the front');
+    }
     const region = labelBounds(maps.surface, maps.width, maps.height, front + 1) ?? undefined;
     const out = await engines.textOnImage(base, input.text ?? '', {
       signal: ctx.signal,
