@@ -1,4 +1,14 @@
-import { IMAGE_TOOL_COSTS, IMAGE_TOOLS, ImageToolDataSchema, frontSurfaces, type ChatMessage, type GenerateRecord, type ImageBox, type ImageTool, type ImageToolData } from '@packsmith/contracts';
+import {
+  IMAGE_TOOL_COSTS,
+  IMAGE_TOOLS,
+  ImageToolDataSchema,
+  frontSurfaces,
+  type ChatMessage,
+  type GenerateRecord,
+  type ImageBox,
+  type ImageTool,
+  type ImageToolData,
+} from '@packsmith/contracts';
 import { textOnProduct } from '@packsmith/mockup';
 import type { Mask, RgbImage } from '@packsmith/vision';
 import type { ImageProvider } from '../../engines/imagery/image-provider.js';
@@ -77,7 +87,11 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
   }
 
   /** The remote engine first when one is configured; any failure of it falls back to the local engine in the same job (charged once). */
-  async function remoteOrLocal(ctx: RecordJobContext<ImageToolJobInput>, remote: (p: ImageProvider) => Promise<Buffer[]>, local: () => Promise<Made>): Promise<Made> {
+  async function remoteOrLocal(
+    ctx: RecordJobContext<ImageToolJobInput>,
+    remote: (p: ImageProvider) => Promise<Buffer[]>,
+    local: () => Promise<Made>,
+  ): Promise<Made> {
     const provider = deps.provider;
     if (provider) {
       try {
@@ -128,8 +142,18 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
           ctx,
           async (p) => [
             await fitted(
-              (await p.edit({ image: need(), mask: await providerMask(m, rgb.width, rgb.height), prompt, width: rgb.width, height: rgb.height, count: 1, signal, onProgress }))[0] ??
-                Buffer.alloc(0),
+              (
+                await p.edit({
+                  image: need(),
+                  mask: await providerMask(m, rgb.width, rgb.height),
+                  prompt,
+                  width: rgb.width,
+                  height: rgb.height,
+                  count: 1,
+                  signal,
+                  onProgress,
+                })
+              )[0] ?? Buffer.alloc(0),
               rgb.width,
               rgb.height,
               input.source_png,
@@ -150,12 +174,22 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         return remoteOrLocal(
           ctx,
           async (p) => {
-            const [answer] = await p.edit({ image: need(), mask: await providerMask(null, rgb.width, rgb.height), prompt, width: rgb.width, height: rgb.height, count: 1, signal, onProgress });
+            const [answer] = await p.edit({
+              image: need(),
+              mask: await providerMask(null, rgb.width, rgb.height),
+              prompt,
+              width: rgb.width,
+              height: rgb.height,
+              count: 1,
+              signal,
+              onProgress,
+            });
             return answer ? [await fitted(answer, width, height, input.source_png)] : [];
           },
           async () => {
             const out = await engines.editFromPrompt(rgb, prompt, opts);
-            const image = out.image.width === width && out.image.height === height ? out.image : await decodeRgb(await encodeRgb(out.image, true), { width, height });
+            const image =
+              out.image.width === width && out.image.height === height ? out.image : await decodeRgb(await encodeRgb(out.image, true), { width, height });
             return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: out.note };
           },
         );
@@ -185,7 +219,8 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         } catch (err) {
           if (signal.aborted) throw err;
           const reason = cutoutRejection(err);
-          if (reason === 'no_product') throw new ToolFailure('I could not find a product in this image. Your credits were returned; try a photo with the product in clear view.');
+          if (reason === 'no_product')
+            throw new ToolFailure('I could not find a product in this image. Your credits were returned; try a photo with the product in clear view.');
           if (reason === 'unreadable') throw new ToolFailure(ImageToolMsg.sourceGone);
           throw err;
         }
@@ -251,7 +286,13 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
     const front = frontSurfaces(maps.surfaces)[0] ?? 0;
     ctx.signal.throwIfAborted();
     try {
-      const out = textOnProduct({ sceneRgb: base.data, maps, surface: front, text: input.text ?? '', ...(input.text_style ? { style: input.text_style } : {}) });
+      const out = textOnProduct({
+        sceneRgb: base.data,
+        maps,
+        surface: front,
+        text: input.text ?? '',
+        ...(input.text_style ? { style: input.text_style } : {}),
+      });
       const image: RgbImage = { data: new Uint8Array(out.rgb.buffer, out.rgb.byteOffset, out.rgb.length), width: maps.width, height: maps.height };
       return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: `${out.font}, ${out.color} on the front through the UV map` };
     } catch (err) {
@@ -340,10 +381,18 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
 
   async function announceFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;
-    await chat.append(record.project_id, [{ id: ImageToolMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } }]);
+    await chat.append(record.project_id, [
+      { id: ImageToolMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } },
+    ]);
   }
 
-  return IMAGE_TOOLS.map((tool: ImageTool) => ({ kind: IMAGE_TOOL_KIND[tool], cost: IMAGE_TOOL_COSTS[tool], input: ImageToolJobInputSchema, run, announceFailure }));
+  return IMAGE_TOOLS.map((tool: ImageTool) => ({
+    kind: IMAGE_TOOL_KIND[tool],
+    cost: IMAGE_TOOL_COSTS[tool],
+    input: ImageToolJobInputSchema,
+    run,
+    announceFailure,
+  }));
 }
 
 /** A fixed seed per record: a job run twice makes the same image. */
