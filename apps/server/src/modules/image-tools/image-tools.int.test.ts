@@ -463,10 +463,13 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
   });
 
   it('keywords: colour names of a two-colour image, synchronously', async () => {
-    const r = await client.get<{ keywords: string[]; colors: { name: string; hex: string; share: number }[]; brief: string | null }>('/api/vector/search/keyword', {
-      project_id: projectId,
-      image_url: img.url,
-    });
+    const r = await client.get<{ keywords: string[]; colors: { name: string; hex: string; share: number }[]; brief: string | null }>(
+      '/api/vector/search/keyword',
+      {
+        project_id: projectId,
+        image_url: img.url,
+      },
+    );
     expect(r.code, r.msg).toBe(0);
     // The two halves are found as named colours near their own (the engine's names: "red", "cobalt"…).
     const near = (hex: string) => r.data.colors.find((c) => hexDistance(c.hex, hex) <= 90);
