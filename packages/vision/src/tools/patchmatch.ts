@@ -434,7 +434,7 @@ export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: num
     if (previous) upsampleMatches(previous, m, rng);
     else m.randomInit(rng);
     // Big holes at full size cost most; the coarse levels have already settled the layout.
-    const big = m.targets.length > 300_000;
+    const big = m.targets.length > 100_000;
     const emIterations = li === coarsest ? 6 : li === 0 ? (big ? 1 : 2) : 3;
     const pmIterations = li === 0 && big ? 2 : 3;
     for (let em = 0; em < emIterations; em++) {
@@ -482,9 +482,11 @@ function blendSeam(m: Matcher): void {
     }
   }
   if (inside.length === 0) return;
-  // Successive over-relaxation; the iterations grow with the hole's size (information must cross it).
+  // Onion-peel diffusion gives a close first guess; successive over-relaxation then smooths it
+  // into the membrane. A few hundred sweeps suffice from there, whatever the hole's size.
+  diffuseFill(offset, hole, w, h);
   const span = Math.max(x1 - x0, y1 - y0) + 1;
-  const iterations = Math.min(1500, 4 * span + 20);
+  const iterations = Math.min(200, 2 * span);
   const omega = 2 / (1 + Math.sin(Math.PI / (span + 1)));
   // Each hole pixel's 4-neighbours that take part (hole or fixed rim), as offset indices, -1 for none.
   const nb = new Int32Array(inside.length * 4).fill(-1);
