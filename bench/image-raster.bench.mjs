@@ -63,8 +63,11 @@ export default async function imageRasterBench() {
     const b = await timed(() => tools.inpaint(markedImage(truth, blob), { data: blob, width: size, height: size }, { seed: 1 }));
     const blobPx = blob.reduce((n, v) => n + (v ? 1 : 0), 0);
     figures[`erase ${size} px: 6 thin strokes (9 px, ${s.value.method}) ms`] = r1(s.ms);
-    figures[`erase ${size} px: hole of ${Math.round(blobPx / 1000)}k px (${Math.round(size * 0.24)}×${Math.round(size * 0.18)}, ${b.value.method}) ms`] = r1(b.ms);
-    figures[`erase ${size} px: hole ΔE00 / seam ratio`] = `${metrics.meanDeltaE(b.value.image, truth, blob).toFixed(2)} / ${metrics.seamRatio(b.value.image, truth, blob).toFixed(2)}`;
+    figures[`erase ${size} px: hole of ${Math.round(blobPx / 1000)}k px (${Math.round(size * 0.24)}×${Math.round(size * 0.18)}, ${b.value.method}) ms`] = r1(
+      b.ms,
+    );
+    figures[`erase ${size} px: hole ΔE00 / seam ratio`] =
+      `${metrics.meanDeltaE(b.value.image, truth, blob).toFixed(2)} / ${metrics.seamRatio(b.value.image, truth, blob).toFixed(2)}`;
   }
 
   // Erase quality on the generated set (256 px, as in the tests).
@@ -140,7 +143,13 @@ export default async function imageRasterBench() {
 
   figures['share of a core this process got (median)'] = median(shares).toFixed(2);
   figures['peak RSS MiB (maxRSS)'] = Math.round(process.resourceUsage().maxRSS / 1024);
-  const big = figures['erase 2048 px: hole of ' + Object.keys(figures).find((k) => k.startsWith('erase 2048 px: hole of'))?.slice('erase 2048 px: hole of '.length)];
+  const big =
+    figures[
+      'erase 2048 px: hole of ' +
+        Object.keys(figures)
+          .find((k) => k.startsWith('erase 2048 px: hole of'))
+          ?.slice('erase 2048 px: hole of '.length)
+    ];
   return {
     name: 'image tools: erase, upscale, segment box (raster engines)',
     figures,

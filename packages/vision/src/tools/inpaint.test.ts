@@ -49,7 +49,11 @@ describe('inpaint', () => {
         // Nothing outside the mask moves, to the byte.
         for (let p = 0; p < c.mask.length; p++) {
           if (c.mask[p]) continue;
-          if (r.image.data[p * 3] !== image.data[p * 3] || r.image.data[p * 3 + 1] !== image.data[p * 3 + 1] || r.image.data[p * 3 + 2] !== image.data[p * 3 + 2]) {
+          if (
+            r.image.data[p * 3] !== image.data[p * 3] ||
+            r.image.data[p * 3 + 1] !== image.data[p * 3 + 1] ||
+            r.image.data[p * 3 + 2] !== image.data[p * 3 + 2]
+          ) {
             throw new Error(`pixel ${p} outside the mask changed`);
           }
         }

@@ -143,7 +143,15 @@ export async function inpaint(image: RgbImage, mask: Mask, options: InpaintOptio
     options.onProgress?.(done / total);
   }
   const used = new Set(regions.map((r) => r.method));
-  const method: InpaintMethod = used.has('patchmatch') ? 'patchmatch' : used.has('ns') ? 'ns' : used.has('telea') ? 'telea' : asked === 'auto' ? 'telea' : asked;
+  const method: InpaintMethod = used.has('patchmatch')
+    ? 'patchmatch'
+    : used.has('ns')
+      ? 'ns'
+      : used.has('telea')
+        ? 'telea'
+        : asked === 'auto'
+          ? 'telea'
+          : asked;
   options.onProgress?.(1);
   return { image: { data: out, width, height }, method, regions };
 }
