@@ -15,6 +15,7 @@ const benches = {
   'design-throughput': () => import('./design-throughput.bench.mjs'),
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
+  'image-creative': () => import('./image-creative.bench.mjs'),
   'mockup-render': () => import('./mockup-render.bench.mjs'),
   preview3d: () => import('./preview3d.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),
