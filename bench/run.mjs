@@ -16,6 +16,7 @@ const benches = {
   scenes: () => import('./scenes.bench.mjs'),
   composite: () => import('./composite.bench.mjs'),
   'image-raster': () => import('./image-raster.bench.mjs'),
+  'image-creative': () => import('./image-creative.bench.mjs'),
   'mockup-render': () => import('./mockup-render.bench.mjs'),
   preview3d: () => import('./preview3d.bench.mjs'),
   cutout: () => import('./cutout.bench.mjs'),

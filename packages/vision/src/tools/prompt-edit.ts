@@ -42,7 +42,7 @@ export async function editFromPrompt(image: RgbImage, prompt: string, options: T
       ? `Did not understand "${words.join(' ')}"; gave the image a gentle enhance (contrast and colour) instead.`
       : 'Gave the image a gentle enhance (contrast and colour).';
   } else {
-    note = `${capitalise(said.join(' and '))}.`;
+    note = `${capitalise(said.join('; '))}.`;
   }
   let data = applyLut(image.data, bakeLut(labPipeline(steps)));
   if (vignette > 0) data = applyVignette(data, image.width, image.height, vignette);

@@ -103,6 +103,12 @@ describe('fillFromPrompt', () => {
     expect(outsideUnchanged(image, res.image, 3)).toBe(0);
   });
 
+  it('reads a colour word after a drawing verb as the object ("add a coffee" draws, "make it coffee" paints)', async () => {
+    expect((await fillFromPrompt(image, mask, 'add a coffee')).note).toMatch(/drew a coffee/);
+    expect((await fillFromPrompt(image, mask, 'make it coffee')).note).toBe('Painted the area in coffee.');
+    expect((await fillFromPrompt(image, mask, 'add a red heart')).note).toMatch(/drew a heart in red/);
+  });
+
   it('fills from the surroundings and names the words it did not understand', async () => {
     const res = await fillFromPrompt(image, mask, 'xyzzy plugh');
     expect(res.note).toMatch(/Did not recognise .*xyzzy plugh/);

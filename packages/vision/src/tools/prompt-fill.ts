@@ -22,10 +22,12 @@ export async function fillFromPrompt(image: RgbImage, mask: Mask, prompt: string
   const bounds = maskBounds(mask);
   if (!bounds) return { image: { ...image, data: new Uint8Array(image.data) }, note: 'Nothing was selected, so the image is unchanged.' };
   const area = grow(bounds, FEATHER, image.width, image.height);
-  const alpha = featherAlpha(mask, FEATHER);
-  const colour = findColour(prompt);
+  const alpha = featherAlpha(mask, FEATHER, area);
   const material = findMaterial(prompt);
   const icon = findIcon(prompt);
+  // The word that names the icon is not also its colour ("add a coffee" is a cup, not brown paint).
+  const said = findColour(prompt);
+  const colour = said && icon && said.name.split(' ').includes(icon.word) ? findColour(prompt.replace(new RegExp(`\\b${icon.word}\\b`, 'i'), '')) : said;
   const seed = options.seed ?? hash32(prompt);
   let data: Uint8Array;
   let note: string;
@@ -67,7 +69,7 @@ function colourFill(image: RgbImage, mask: Mask, area: Bounds, colour: PromptCol
 }
 
 /**
- * The material's texture, its tone moved to the named colour (or a third of the way to its
+ * The material's texture, its tone moved to the named colour (or half way to its
  * surroundings, so a pale marble darkens in a dim scene), shaded by the image's own light.
  */
 function materialFill(

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { findGrades, gradeLab } from './creative/grades.js';
 import { hexToLab, labToRgbInto, rgbToLab } from './creative/lab.js';
 import { applyLut, bakeLut } from './creative/lut.js';
-import { STYLE_LOOKS, familyFromWords } from './creative/scene-words.js';
-import { findColour } from './creative/words.js';
+import { STYLE_LOOKS, familyFromWords, styleLook } from './creative/scene-words.js';
+import { findColour, promptWords } from './creative/words.js';
 import type { PromptResult, TextToImageOptions } from './types.js';
 
 /** Width and height for an aspect ratio and a long side. */
@@ -21,19 +21,25 @@ export function aspectSize(aspect: AspectRatio, longSide: number): { width: numb
   return aw >= ah ? { width: L, height: Math.round((L * ah) / aw) } : { width: Math.round((L * aw) / ah), height: L };
 }
 
+/** A style named in the prompt ("a luxury scene") when the caller left it on auto. */
+function styleFromWords(prompt: string): string {
+  const words = promptWords(prompt);
+  return Object.keys(STYLE_LOOKS).find((s) => s !== 'auto' && words.includes(s)) ?? 'auto';
+}
+
 /** The family a prompt and style choose (exported for the tests and the note). */
 export function chooseFamily(prompt: string, style: string, seed: number): { family: SceneFamily; because: string } {
   const named = familyFromWords(prompt);
   if (named) return { family: named.family, because: `"${named.word}"` };
-  const look = STYLE_LOOKS[style] ?? (STYLE_LOOKS.auto as (typeof STYLE_LOOKS)[string]);
+  const look = styleLook(style);
   return { family: new Rng(`t2i/${seed}`).pick(look.families), because: style === 'auto' ? 'the seed' : `the ${style} style` };
 }
 
 export async function textToImage(prompt: string, options: TextToImageOptions): Promise<PromptResult> {
   options.signal?.throwIfAborted();
-  const style = options.style ?? 'auto';
+  const style = options.style && options.style !== 'auto' ? options.style : styleFromWords(prompt);
   const seed = options.seed ?? hash32(`${prompt}|${style}`);
-  const look = STYLE_LOOKS[style] ?? (STYLE_LOOKS.auto as (typeof STYLE_LOOKS)[string]);
+  const look = styleLook(style);
   const { family, because } = chooseFamily(prompt, style, seed);
   const grades = findGrades(`${prompt} ${look.grade}`);
   const colour = findColour(grades.rest);

@@ -103,12 +103,23 @@ export function findMaterial(prompt: string): { word: string; material: Material
   return null;
 }
 
-/** The first content word the icon set can draw, and the icon. */
+const DRAW_VERBS = new Set(['add', 'draw', 'place', 'put', 'insert', 'stamp', 'sketch']);
+
+/**
+ * The first content word the icon set can draw, and the icon. Colour words ("coffee", "rose",
+ * "orange") count only after a drawing verb: "add a coffee" draws a cup, "make it coffee" paints.
+ */
 export function findIcon(prompt: string): { word: string; icon: string } | null {
-  for (const w of promptWords(prompt)) {
-    if (STOP_WORDS.has(w) || w.length < 3 || COLOR_NAMES[w] !== undefined) continue;
-    const icon = iconsForKeyword(w)[0];
-    if (icon) return { word: w, icon };
+  const words = promptWords(prompt).filter((w) => !STOP_WORDS.has(w) && w.length >= 3);
+  const drawing = promptWords(prompt).some((w) => DRAW_VERBS.has(w));
+  // Plain object words first; colour words only when nothing else names an object.
+  const passes = drawing ? [false, true] : [false];
+  for (const colourWords of passes) {
+    for (const w of words) {
+      if ((COLOR_NAMES[w] !== undefined) !== colourWords) continue;
+      const icon = iconsForKeyword(w)[0];
+      if (icon) return { word: w, icon };
+    }
   }
   return null;
 }
