@@ -24,7 +24,13 @@ import {
 import { createCreditService, type CreditService } from './modules/credits/index.js';
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
-import { createImageToolJobs, createImageToolService, createLocalImageToolEngines, type ImageToolEngines, type ImageToolService } from './modules/image-tools/index.js';
+import {
+  createImageToolJobs,
+  createImageToolService,
+  createLocalImageToolEngines,
+  type ImageToolEngines,
+  type ImageToolService,
+} from './modules/image-tools/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
@@ -156,7 +162,16 @@ interface Shared {
   storage: Storage;
 }
 
-export function createServices({ config, database, log, designPipeline, photoshootVision, sceneEngine, mockupRenderer, imageToolEngines }: ServiceDeps): Services {
+export function createServices({
+  config,
+  database,
+  log,
+  designPipeline,
+  photoshootVision,
+  sceneEngine,
+  mockupRenderer,
+  imageToolEngines,
+}: ServiceDeps): Services {
   const repos = createRepositories(database.db);
   const shared: Shared = {
     config,

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { applyOverlay, surfaceBackdrop } from './overlay.js';
 import { renderTemplate, type RenderedTemplate } from './template/index.js';
@@ -65,5 +71,24 @@ describe('applyOverlay', () => {
     expect(changed).toBeGreaterThan(50);
     const backdrop = surfaceBackdrop({ sceneRgb, maps, surface: front, width: 64, height: 96 });
     expect(backdrop.data.length).toBe(64 * 96 * 3);
+  });
+
+  it.skipIf(!existsSync('/usr/bin/tesseract'))('reads the text back from the product (OCR)', { timeout: 30_000 }, async () => {
+    const { sceneRgb, maps } = template();
+    const front = maps.surfaces.findIndex((s) => s.role === 'front');
+    const res = textOnProduct({ sceneRgb, maps, surface: front, text: 'OAT MILK' });
+    const dir = mkdtempSync(join(tmpdir(), 'packsmith-product-text-'));
+    try {
+      const file = join(dir, 'product.png');
+      await sharp(res.rgb, { raw: { width: maps.width, height: maps.height, channels: 3 } })
+        .png()
+        .toFile(file);
+      // Sparse text mode: the words sit on a box face in a scene, not in a page of text.
+      const { stdout } = await promisify(execFile)('/usr/bin/tesseract', [file, '-', '--psm', '11']);
+      const words = stdout.toUpperCase().split(/\s+/);
+      expect(words).toEqual(expect.arrayContaining(['OAT', 'MILK']));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import { accessCalls, chatCalls, fileCalls, generateCalls, imageToolCalls, mockupCalls, photoshootCalls, projectCalls, userCalls, type CallDef } from '@packsmith/contracts';
+import {
+  accessCalls,
+  chatCalls,
+  fileCalls,
+  generateCalls,
+  imageToolCalls,
+  mockupCalls,
+  photoshootCalls,
+  projectCalls,
+  userCalls,
+  type CallDef,
+} from '@packsmith/contracts';
 
 /** A contract call with the name it is exported under (`project.update`), for reports. */
 export interface NamedCall {

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { RgbaImage } from '../tools/types.js';
-import { renderTexture, type TextureKind } from './textures.js';
+import { renderTexture } from './textures.js';
 
 export const SHARPNESS_KINDS = ['text', 'wood', 'fabric', 'marble', 'radial', 'product'] as const;
 export type SharpnessKind = (typeof SHARPNESS_KINDS)[number];
@@ -42,7 +42,7 @@ export async function renderSharpnessImage(kind: SharpnessKind, size: number): P
     const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   }
-  const rgb = renderTexture(kind as TextureKind, size, 5);
+  const rgb = renderTexture(kind, size, 5);
   const data = new Uint8Array(size * size * 4);
   for (let p = 0; p < size * size; p++) {
     data[p * 4] = rgb.data[p * 3]!;

@@ -9,7 +9,18 @@
  * Refines `out` (w × h, `channels` interleaved, colour in the first 3) against `src` (its 1/factor
  * reduction), in place. `factor` must be an integer; alpha is left alone.
  */
-export function backProject(out: Uint8Array, w: number, h: number, src: Uint8Array, sw: number, sh: number, channels: number, factor: number, passes: number, gain = 1): void {
+export function backProject(
+  out: Uint8Array,
+  w: number,
+  h: number,
+  src: Uint8Array,
+  sw: number,
+  sh: number,
+  channels: number,
+  factor: number,
+  passes: number,
+  gain = 1,
+): void {
   const n = factor * factor;
   const err = new Float32Array(sw * sh * 3);
   // Bilinear taps from each big pixel's centre to the small grid, the same for every row and column.

@@ -56,6 +56,10 @@ async function fillByDiffusion(out: Uint8Array, pending: Uint8Array, width: numb
   const radius = diffusionRadius(hole);
   const c = cropAround(hole, radius + 2, width, height);
   const { rgb, hole: m } = cut(out, pending, width, c);
+  // Diffusion on the detrended crop: Telea's weighting is isotropic, so on a gradient it rounds
+  // the stroke's fill towards the mean of its rim; the trend surface carries the slope instead.
+  const trend = smoothTrend(Float32Array.from(rgb), m, c.w, c.h);
+  for (let i = 0; i < rgb.length; i++) rgb[i] = Math.min(255, Math.max(0, Math.round(rgb[i]! - trend[i]! + 128)));
   for (let i = 0; i < m.length; i++) m[i] = m[i] ? 255 : 0;
   const filled = withMats((keep) => {
     const src = keep(cv.matFromArray(c.h, c.w, cv.CV_8UC3, rgb));
@@ -64,7 +68,7 @@ async function fillByDiffusion(out: Uint8Array, pending: Uint8Array, width: numb
     cv.inpaint(src, mask, dst, radius, method === 'ns' ? cv.INPAINT_NS : cv.INPAINT_TELEA);
     return Uint8Array.from(dst.data);
   });
-  writeBack(out, width, c, hole, (i) => filled[i]!);
+  writeBack(out, width, c, hole, (i) => Math.min(255, Math.max(0, Math.round(filled[i]! + trend[i]! - 128))));
 }
 
 function writeBack(out: Uint8Array, width: number, c: Crop, hole: Hole, value: (cropChannelIndex: number) => number): void {
@@ -139,7 +143,15 @@ export async function inpaint(image: RgbImage, mask: Mask, options: InpaintOptio
     options.onProgress?.(done / total);
   }
   const used = new Set(regions.map((r) => r.method));
-  const method: InpaintMethod = used.has('patchmatch') ? 'patchmatch' : used.has('ns') ? 'ns' : used.has('telea') ? 'telea' : asked === 'auto' ? 'telea' : asked;
+  const method: InpaintMethod = used.has('patchmatch')
+    ? 'patchmatch'
+    : used.has('ns')
+      ? 'ns'
+      : used.has('telea')
+        ? 'telea'
+        : asked === 'auto'
+          ? 'telea'
+          : asked;
   options.onProgress?.(1);
   return { image: { data: out, width, height }, method, regions };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageKeywords } from './keywords.js';
+import { textToImage } from './text-to-image.js';
 import type { RgbImage } from './types.js';
 
 function split(width: number, height: number, colours: readonly (readonly [number, number, number])[], fractions: readonly number[]): RgbImage {
@@ -112,5 +113,13 @@ describe('imageKeywords', () => {
         ),
       ).tags,
     ).toContain('pastel');
+  });
+
+  it('reads a wooden table scene as organic and earthy, browns first, not luxury', async () => {
+    const scene = await textToImage('wooden table', { aspect: '4:3', longSide: 256, seed: 5 });
+    const res = imageKeywords(scene.image);
+    expect(res.tags).toEqual(expect.arrayContaining(['organic', 'earthy']));
+    expect(res.tags).not.toContain('luxury');
+    expect(res.colors.reduce((s, c) => s + c.share, 0)).toBeLessThanOrEqual(1);
   });
 });

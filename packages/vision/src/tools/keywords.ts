@@ -47,13 +47,12 @@ function scoreTags(pal: readonly PaletteEntry[], flat: number): { tag: string; s
   const significant = pal.filter((e) => e.share >= 0.05);
   const meanC = pal.reduce((s, e) => s + chroma(e.lab) * e.share, 0);
   const vivid = shareWhere(pal, (p) => chroma(p) > 45);
-  const dark = shareWhere(pal, (p) => p.l < 25);
+  const dark = shareWhere(pal, (p) => p.l < 22);
   const light = shareWhere(pal, (p) => p.l > 85);
+  // Gold reads as gold only bright and saturated (#c9a227: L 70, C 60); bronze and brown wood are not gold.
   const gold = shareWhere(
     pal,
-    (p, e) =>
-      ['gold', 'bronze', 'champagne', 'amber', 'mustard'].includes(e.name) ||
-      (hueOf(p.a, p.b) > 60 && hueOf(p.a, p.b) < 100 && chroma(p) > 30 && p.l > 50 && p.l < 80),
+    (p, e) => ['gold', 'champagne'].includes(e.name) || (hueOf(p.a, p.b) > 65 && hueOf(p.a, p.b) < 100 && chroma(p) > 35 && p.l > 55 && p.l < 85),
   );
   const brown = shareWhere(pal, (p) => hueOf(p.a, p.b) > 25 && hueOf(p.a, p.b) < 95 && p.l < 62 && chroma(p) > 8 && chroma(p) < 55);
   const green = shareWhere(pal, (p) => hueOf(p.a, p.b) > 95 && hueOf(p.a, p.b) < 200 && chroma(p) > 12);

@@ -277,6 +277,45 @@ class Matcher {
     }
   }
 
+  /**
+   * What the final matches would paint on the known pixels just outside the hole (NaN where no
+   * patch reaches): its difference from the real pixels is the seam that blending removes.
+   */
+  extension(): Float32Array {
+    const { w, h, img, hole } = this.l;
+    const { targets, nnf, half } = this;
+    const acc = new Float32Array(w * h * 3);
+    const cnt = new Float32Array(w * h);
+    for (let k = 0; k < targets.length; k++) {
+      const t = targets[k]!;
+      const s = nnf[k]!;
+      const tx = t % w;
+      const ty = (t - tx) / w;
+      const sx = s % w;
+      const sy = (s - sx) / w;
+      for (let dy = -half; dy <= half; dy++) {
+        const y = ty + dy;
+        if (y < 0 || y >= h) continue;
+        for (let dx = -half; dx <= half; dx++) {
+          const x = tx + dx;
+          if (x < 0 || x >= w) continue;
+          const p = y * w + x;
+          if (hole[p]) continue;
+          const q = ((sy + dy) * w + sx + dx) * 3;
+          acc[p * 3] = acc[p * 3]! + img[q]!;
+          acc[p * 3 + 1] = acc[p * 3 + 1]! + img[q + 1]!;
+          acc[p * 3 + 2] = acc[p * 3 + 2]! + img[q + 2]!;
+          cnt[p] = cnt[p]! + 1;
+        }
+      }
+    }
+    for (let p = 0; p < w * h; p++) {
+      const n = cnt[p]!;
+      for (let c = 0; c < 3; c++) acc[p * 3 + c] = n > 0 ? acc[p * 3 + c]! / n : NaN;
+    }
+    return acc;
+  }
+
   /** Repaints the hole: each pixel is the similarity-weighted mean of what the covering patches copy there. */
   vote(): void {
     const { w, h, img, hole } = this.l;
@@ -395,7 +434,7 @@ export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: num
     if (previous) upsampleMatches(previous, m, rng);
     else m.randomInit(rng);
     // Big holes at full size cost most; the coarse levels have already settled the layout.
-    const big = m.targets.length > 300_000;
+    const big = m.targets.length > 100_000;
     const emIterations = li === coarsest ? 6 : li === 0 ? (big ? 1 : 2) : 3;
     const pmIterations = li === 0 && big ? 2 : 3;
     for (let em = 0; em < emIterations; em++) {
@@ -407,4 +446,76 @@ export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: num
     work += weights[li]!;
     options.onProgress?.(work / total);
   }
+  if (previous) blendSeam(previous);
+}
+
+/**
+ * Removes what is left of the seam (Pérez et al.'s Poisson blending, in its membrane form): on the
+ * known pixels bordering the hole, the difference between the real pixel and what the matches
+ * would have painted there is spread harmonically over the hole and added. The copied texture
+ * keeps its detail; its overall level meets the surroundings.
+ */
+function blendSeam(m: Matcher): void {
+  const { w, h, img, hole } = m.l;
+  const ext = m.extension();
+  const offset = new Float32Array(w * h * 3);
+  const fixed = new Uint8Array(w * h);
+  const inside: number[] = [];
+  let x0 = w;
+  let x1 = 0;
+  let y0 = h;
+  let y1 = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      if (hole[p]) {
+        inside.push(p);
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+        continue;
+      }
+      if (Number.isNaN(ext[p * 3]!)) continue;
+      fixed[p] = 1;
+      for (let c = 0; c < 3; c++) offset[p * 3 + c] = img[p * 3 + c]! - ext[p * 3 + c]!;
+    }
+  }
+  if (inside.length === 0) return;
+  // Onion-peel diffusion gives a close first guess; successive over-relaxation then smooths it
+  // into the membrane. A few hundred sweeps suffice from there, whatever the hole's size.
+  diffuseFill(offset, hole, w, h);
+  const span = Math.max(x1 - x0, y1 - y0) + 1;
+  const iterations = Math.min(200, 2 * span);
+  const omega = 2 / (1 + Math.sin(Math.PI / (span + 1)));
+  // Each hole pixel's 4-neighbours that take part (hole or fixed rim), as offset indices, -1 for none.
+  const nb = new Int32Array(inside.length * 4).fill(-1);
+  inside.forEach((p, k) => {
+    const x = p % w;
+    const around = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p >= w ? p - w : -1, p < w * (h - 1) ? p + w : -1];
+    let j = 0;
+    for (const q of around) if (q >= 0 && (hole[q] || fixed[q])) nb[k * 4 + j++] = q * 3;
+  });
+  for (let it = 0; it < iterations; it++) {
+    for (let k = 0; k < inside.length; k++) {
+      let n = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let j = 0; j < 4; j++) {
+        const q = nb[k * 4 + j]!;
+        if (q < 0) break;
+        r += offset[q]!;
+        g += offset[q + 1]!;
+        b += offset[q + 2]!;
+        n++;
+      }
+      if (n === 0) continue;
+      const o = inside[k]! * 3;
+      offset[o] = offset[o]! + omega * (r / n - offset[o]!);
+      offset[o + 1] = offset[o + 1]! + omega * (g / n - offset[o + 1]!);
+      offset[o + 2] = offset[o + 2]! + omega * (b / n - offset[o + 2]!);
+    }
+  }
+  for (const p of inside) for (let c = 0; c < 3; c++) img[p * 3 + c] = img[p * 3 + c]! + offset[p * 3 + c]!;
 }

@@ -22,7 +22,7 @@ export async function fillFromPrompt(image: RgbImage, mask: Mask, prompt: string
   const bounds = maskBounds(mask);
   if (!bounds) return { image: { ...image, data: new Uint8Array(image.data) }, note: 'Nothing was selected, so the image is unchanged.' };
   const area = grow(bounds, FEATHER, image.width, image.height);
-  const alpha = featherAlpha(mask, FEATHER);
+  const alpha = featherAlpha(mask, FEATHER, area);
   const material = findMaterial(prompt);
   const icon = findIcon(prompt);
   // The word that names the icon is not also its colour ("add a coffee" is a cup, not brown paint).

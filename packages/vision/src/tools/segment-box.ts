@@ -80,7 +80,13 @@ async function grabCutMatte(crop: Buffer, c: Rect, box: Rect, seed: number): Pro
   const k = Math.min(1, GRABCUT_SIDE / Math.max(c.w, c.h));
   const w = Math.max(8, Math.round(c.w * k));
   const h = Math.max(8, Math.round(c.h * k));
-  const small = k === 1 && w === c.w && h === c.h ? crop : await sharp(crop, { raw: { width: c.w, height: c.h, channels: 3 } }).resize(w, h, { fit: 'fill' }).raw().toBuffer();
+  const small =
+    k === 1 && w === c.w && h === c.h
+      ? crop
+      : await sharp(crop, { raw: { width: c.w, height: c.h, channels: 3 } })
+          .resize(w, h, { fit: 'fill' })
+          .raw()
+          .toBuffer();
   // GrabCut learns the background from outside the rectangle: keep at least a pixel of it on each side.
   const rx = Math.max(1, Math.min(w - 2, Math.round(box.x * (w / c.w))));
   const ry = Math.max(1, Math.min(h - 2, Math.round(box.y * (h / c.h))));
@@ -99,7 +105,8 @@ async function grabCutMatte(crop: Buffer, c: Rect, box: Rect, seed: number): Pro
   const small01 = new Uint8Array(w * h);
   for (let i = 0; i < small01.length; i++) small01[i] = labels[i] === cv.GC_FGD || labels[i] === cv.GC_PR_FGD ? 255 : 0;
   if (w === c.w && h === c.h) return small01;
-  const big = await sharp(small01, { raw: { width: w, height: h, channels: 1 } }).resize(c.w, c.h, { fit: 'fill', kernel: 'linear' })
+  const big = await sharp(small01, { raw: { width: w, height: h, channels: 1 } })
+    .resize(c.w, c.h, { fit: 'fill', kernel: 'linear' })
     .extractChannel(0)
     .raw()
     .toBuffer();

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { findGrades, gradeLab } from './creative/grades.js';
 import { hexToLab, labToRgbInto, rgbToLab } from './creative/lab.js';
 import { applyLut, bakeLut } from './creative/lut.js';
-import { STYLE_LOOKS, familyFromWords } from './creative/scene-words.js';
+import { STYLE_LOOKS, familyFromWords, styleLook } from './creative/scene-words.js';
 import { findColour, promptWords } from './creative/words.js';
 import type { PromptResult, TextToImageOptions } from './types.js';
 
@@ -31,7 +31,7 @@ function styleFromWords(prompt: string): string {
 export function chooseFamily(prompt: string, style: string, seed: number): { family: SceneFamily; because: string } {
   const named = familyFromWords(prompt);
   if (named) return { family: named.family, because: `"${named.word}"` };
-  const look = STYLE_LOOKS[style] ?? (STYLE_LOOKS.auto as (typeof STYLE_LOOKS)[string]);
+  const look = styleLook(style);
   return { family: new Rng(`t2i/${seed}`).pick(look.families), because: style === 'auto' ? 'the seed' : `the ${style} style` };
 }
 
@@ -39,7 +39,7 @@ export async function textToImage(prompt: string, options: TextToImageOptions): 
   options.signal?.throwIfAborted();
   const style = options.style && options.style !== 'auto' ? options.style : styleFromWords(prompt);
   const seed = options.seed ?? hash32(`${prompt}|${style}`);
-  const look = STYLE_LOOKS[style] ?? (STYLE_LOOKS.auto as (typeof STYLE_LOOKS)[string]);
+  const look = styleLook(style);
   const { family, because } = chooseFamily(prompt, style, seed);
   const grades = findGrades(`${prompt} ${look.grade}`);
   const colour = findColour(grades.rest);

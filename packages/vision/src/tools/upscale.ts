@@ -102,7 +102,11 @@ async function enlargeColour(src: RgbaImage, w: number, h: number): Promise<Uint
   return new Uint8Array(big.buffer, big.byteOffset, big.length);
 }
 
-export async function upscale(image: RgbaImage, scale: 2 | 4, options: UpscaleOptions & { tuning?: Partial<SharpenTuning> & { passes?: number } } = {}): Promise<UpscaleResult> {
+export async function upscale(
+  image: RgbaImage,
+  scale: 2 | 4,
+  options: UpscaleOptions & { tuning?: Partial<SharpenTuning> & { passes?: number } } = {},
+): Promise<UpscaleResult> {
   const { width, height } = image;
   if (image.data.length !== width * height * 4) throw new Error('upscale: image must be RGBA, 4 bytes a pixel');
   throwIfAborted(options.signal);

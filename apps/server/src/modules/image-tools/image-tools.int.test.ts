@@ -6,7 +6,8 @@ import { IMAGE_TOOL_COSTS, UploadMsg, type GenerateRecord, type ImageToolData, t
 import * as vision from '@packsmith/vision';
 import { chatMessages, files as fileTable, generateRecords, projects, users } from '../../db/schema.js';
 import { newFileKey } from '../../storage/storage.js';
-import { TestClient, newGuest } from '../../../test/client.js';
+import type { TestClient } from '../../../test/client.js';
+import { newGuest } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { PEER_COLOURS, colourShare, startComfyUiPeer, startOpenAiImagesPeer, type ComfyUiPeer, type OpenAiImagesPeer } from '../../../test/image-peers.js';
 import { uploadFile } from '../../../test/uploads.js';
@@ -40,7 +41,8 @@ const standIns: Partial<ImageToolEngines> = {
         for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
         n++;
       }
-    for (let i = 0; i < mask.data.length; i++) if ((mask.data[i] ?? 0) >= 128) for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((sum[c] ?? 0) / Math.max(1, n));
+    for (let i = 0; i < mask.data.length; i++)
+      if ((mask.data[i] ?? 0) >= 128) for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((sum[c] ?? 0) / Math.max(1, n));
     return { image: { data: out, width: image.width, height: image.height }, method: 'telea' };
   },
   async upscale(image, scale, options) {
@@ -83,7 +85,12 @@ const standIns: Partial<ImageToolEngines> = {
         cut.set(image.data.subarray(i * 3, i * 3 + 3), (y * bw + x) * 4);
         cut[(y * bw + x) * 4 + 3] = mask[i] ?? 0;
       }
-    return { mask: { data: mask, width: image.width, height: image.height }, cutout: { data: cut, width: bw, height: bh }, bounds: { x: x0, y: y0, width: bw, height: bh }, engine: 'grabcut' };
+    return {
+      mask: { data: mask, width: image.width, height: image.height },
+      cutout: { data: cut, width: bw, height: bh },
+      bounds: { x: x0, y: y0, width: bw, height: bh },
+      engine: 'grabcut',
+    };
   },
   async textToImage(prompt, options) {
     const [a = 1, b = 1] = options.aspect.split(':').map(Number);
@@ -96,7 +103,12 @@ const standIns: Partial<ImageToolEngines> = {
   },
   async textOnImage(image, _text, options) {
     const r = options.region ?? { x: 0, y: 0, width: image.width, height: image.height };
-    const box = { x: r.x + Math.floor(r.width / 4), y: r.y + Math.floor(r.height / 3), width: Math.max(1, Math.floor(r.width / 2)), height: Math.max(1, Math.floor(r.height / 6)) };
+    const box = {
+      x: r.x + Math.floor(r.width / 4),
+      y: r.y + Math.floor(r.height / 3),
+      width: Math.max(1, Math.floor(r.width / 2)),
+      height: Math.max(1, Math.floor(r.height / 6)),
+    };
     const data = new Uint8Array(image.data);
     for (let y = box.y; y < box.y + box.height; y++) for (let x = box.x; x < box.x + box.width; x++) data.set([10, 10, 10], (y * image.width + x) * 3);
     return { image: { data, width: image.width, height: image.height }, box, contrast: 7, font: 'stand-in', color: '#0a0a0a' };
@@ -116,10 +128,15 @@ const standIns: Partial<ImageToolEngines> = {
       counts.set(best[0], (counts.get(best[0]) ?? 0) + 1);
     }
     const total = image.width * image.height;
-    const colors = [...counts].sort((p, q) => q[1] - p[1]).map(([name, n]) => ({ name, hex: '#000000', share: n / total }));
+    const hexOf = (rgb: number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    const colors = [...counts]
+      .sort((p, q) => q[1] - p[1])
+      .map(([name, n]) => ({ name, hex: hexOf(names.find((x) => x[0] === name)?.[1] ?? [0, 0, 0]), share: n / total }));
     return { colors, tags: ['stand-in'] };
   },
 };
+const rgbOfHex = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+const hexDistance = (a: string, b: string) => dist(rgbOfHex(a), rgbOfHex(b));
 const dist = (a: number[], b: number[]) => a.reduce((s, v, i) => s + Math.abs(v - (b[i] ?? 0)), 0);
 
 /** The engines still placeholders on this branch, found by calling each on a tiny image. */
@@ -241,7 +258,7 @@ async function finished(client: TestClient, id: string, timeoutMs = 120_000): Pr
 
 async function kindsOf(projectId: string, recordId: string): Promise<string[]> {
   const rows = await db().select().from(chatMessages).where(eq(chatMessages.projectId, projectId));
-  return rows.filter((r) => (r.data as Record<string, unknown>).record_id === recordId).map((r) => r.kind);
+  return rows.filter((r) => r.data.record_id === recordId).map((r) => r.kind);
 }
 
 /** What a refused call must leave untouched. */
@@ -281,11 +298,22 @@ const CASES: Case[] = [
   { tool: 'erase', path: '/api/mockup/erase', body: (i) => ({ image_url: i.url, mask_url: i.mask }), kind: 'mockupErase' },
   { tool: 'fill', path: '/api/generate/fill', body: (i) => ({ image_url: i.url, mask_url: i.mask, prompt: 'sage green' }), kind: 'mockupInpaint' },
   { tool: 'removebg', path: '/api/generate/mockup/removebg', body: (i) => ({ image_url: i.product }), kind: 'mockupRemovebg', alpha: true },
-  { tool: 'segment', path: '/api/segment/box', body: (i) => ({ image_url: i.url, box: { x: W / 2 - 50, y: H / 2 - 50, width: 100, height: 100 } }), kind: 'mockupHandle', alpha: true },
+  {
+    tool: 'segment',
+    path: '/api/segment/box',
+    body: (i) => ({ image_url: i.url, box: { x: W / 2 - 50, y: H / 2 - 50, width: 100, height: 100 } }),
+    kind: 'mockupHandle',
+    alpha: true,
+  },
   { tool: 'upscale', path: '/api/generate/upscale', body: (i) => ({ image_url: i.url, scale: 2 }), kind: 'mockupHandle' },
   { tool: 'edit', path: '/api/generate/edit/image', body: (i) => ({ image_url: i.url, prompt: 'make it sage green' }), kind: 'mockupHandle' },
   { tool: 'image2image', path: '/api/generate/image2image', body: (i) => ({ control_image: i.url, prompt: 'warmer, vintage' }), kind: 'mockupHandle' },
-  { tool: 'text2image', path: '/api/generate/text2image', body: () => ({ prompt: 'a red apple on a table', aspect_ratio: '4:3', style: 'photo' }), kind: 'mockupHandle' },
+  {
+    tool: 'text2image',
+    path: '/api/generate/text2image',
+    body: () => ({ prompt: 'a red apple on a table', aspect_ratio: '4:3', style: 'photo' }),
+    kind: 'mockupHandle',
+  },
   { tool: 'text', path: '/api/generate/text', body: (i) => ({ image: i.url, text: 'Nova Tea' }), kind: 'mockupHandle' },
   { tool: 'composite_text', path: '/api/generate/composite/text', body: (i) => ({ image_url: i.url, text: 'Nova Tea' }), kind: 'mockupHandle' },
 ];
@@ -371,11 +399,44 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
     const templates = await client.get<{ list: { id: string }[] }>('/api/mockup/template/list', {});
     const id = templates.data?.list[0]?.id ?? '';
     expect(id).toBeTruthy();
-    const r = await client.post<Answer>('/api/generate/composite/text/v2', { project_id: projectId, product: id, text: 'Nova Tea', style: { color: '#102030' } });
+    const r = await client.post<Answer>('/api/generate/composite/text/v2', {
+      project_id: projectId,
+      product: id,
+      text: 'Nova Tea',
+      style: { color: '#102030' },
+    });
     expect(r.code, r.msg).toBe(0);
     const record = await finished(client, r.data.record.id);
     expect(record.status, record.error ?? '').toBe('done');
-    expect((record.data as unknown as ImageToolData).imageUrls).toHaveLength(1);
+    const data = record.data as unknown as ImageToolData;
+    expect(data.imageUrls).toHaveLength(1);
+    expect(data.note).toMatch(/UV map/);
+    // The text changed pixels of the printable surfaces only (the scene elsewhere is as it was).
+    const info = await client.get<{ scene_url: string; surface_url: string }>('/api/mockup/template/info', { id });
+    const out = await sharp(await bytesOf(server, data.imageUrls[0] ?? ''))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const scene = await sharp(await bytesOf(server, info.data.scene_url))
+      .removeAlpha()
+      .resize(out.info.width, out.info.height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    const surface = await sharp(await bytesOf(server, info.data.surface_url))
+      .extractChannel(0)
+      .resize(out.info.width, out.info.height, { kernel: 'nearest', fit: 'fill' })
+      .raw()
+      .toBuffer();
+    let inside = 0;
+    let outside = 0;
+    for (let i = 0; i < surface.length; i++) {
+      const d = [0, 1, 2].reduce((sum, ch) => sum + Math.abs((out.data[i * 3 + ch] ?? 0) - (scene[i * 3 + ch] ?? 0)), 0);
+      if (d <= 40) continue;
+      if ((surface[i] ?? 0) === 0) outside++;
+      else inside++;
+    }
+    expect(inside).toBeGreaterThan(20);
+    expect(outside).toBeLessThan(inside / 10);
   });
 
   it('composite/text without image or product: the project’s latest image result', { timeout: 120_000 }, async () => {
@@ -402,15 +463,22 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
   });
 
   it('keywords: colour names of a two-colour image, synchronously', async () => {
-    const r = await client.get<{ keywords: string[]; colors: { name: string; share: number }[]; brief: string | null }>('/api/vector/search/keyword', {
-      project_id: projectId,
-      image_url: img.url,
-    });
+    const r = await client.get<{ keywords: string[]; colors: { name: string; hex: string; share: number }[]; brief: string | null }>(
+      '/api/vector/search/keyword',
+      {
+        project_id: projectId,
+        image_url: img.url,
+      },
+    );
     expect(r.code, r.msg).toBe(0);
-    const names = r.data.colors.map((c) => c.name.toLowerCase()).join(' ');
-    expect(names).toMatch(/red/);
-    expect(names).toMatch(/blue/);
-    expect(r.data.keywords.length).toBeGreaterThanOrEqual(2);
+    // The two halves are found as named colours near their own (the engine's names: "red", "cobalt"…).
+    const near = (hex: string) => r.data.colors.find((c) => hexDistance(c.hex, hex) <= 90);
+    const red = near('#dc1e1e');
+    const blue = near('#1e3cdc');
+    expect(red?.name, JSON.stringify(r.data.colors)).toBeTruthy();
+    expect(blue?.name, JSON.stringify(r.data.colors)).toBeTruthy();
+    expect(red?.name).not.toBe(blue?.name);
+    expect(r.data.keywords).toEqual(expect.arrayContaining([red?.name, blue?.name]));
     expect(r.data.brief).toBeNull();
   });
 
@@ -481,7 +549,13 @@ describe('bad inputs: a clear 400, no record, no charge', () => {
     await refused('/api/segment/box', { image_url: url, box: { x: W + 10, y: 0, width: 50, height: 50 } }, ImageToolMsg.boxOutside(W, H));
   });
   it('a 1 px image', async () => {
-    const tiny = await stored(server, uid, await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ff0000' } }).png().toBuffer());
+    const tiny = await stored(
+      server,
+      uid,
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+    );
     await refused('/api/generate/mockup/removebg', { image_url: tiny }, ImageToolMsg.tooSmall('image_url', 1, 1));
   });
   it('a non-image stored as .png', async () => {
@@ -573,7 +647,9 @@ describe('IMAGE_PROVIDER=openai: fill through the images edit API, and a failing
   let s: TestServer;
   beforeAll(async () => {
     peer = await startOpenAiImagesPeer({ apiKey: 'sk-int' });
-    s = await startTestServer({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: peer.url, IMAGE_API_KEY: 'sk-int', IMAGE_TIMEOUT_MS: '20000' }, undefined, { imageToolEngines: engines });
+    s = await startTestServer({ IMAGE_PROVIDER: 'openai', IMAGE_BASE_URL: peer.url, IMAGE_API_KEY: 'sk-int', IMAGE_TIMEOUT_MS: '20000' }, undefined, {
+      imageToolEngines: engines,
+    });
   }, 120_000);
   afterAll(async () => {
     await s?.close();

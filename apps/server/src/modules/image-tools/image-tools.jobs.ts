@@ -1,4 +1,15 @@
-import { IMAGE_TOOL_COSTS, IMAGE_TOOLS, ImageToolDataSchema, frontSurfaces, type ChatMessage, type GenerateRecord, type ImageBox, type ImageTool, type ImageToolData } from '@packsmith/contracts';
+import {
+  IMAGE_TOOL_COSTS,
+  IMAGE_TOOLS,
+  ImageToolDataSchema,
+  frontSurfaces,
+  type ChatMessage,
+  type GenerateRecord,
+  type ImageBox,
+  type ImageTool,
+  type ImageToolData,
+} from '@packsmith/contracts';
+import { textOnProduct } from '@packsmith/mockup';
 import type { Mask, RgbImage } from '@packsmith/vision';
 import type { ImageProvider } from '../../engines/imagery/image-provider.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
@@ -76,7 +87,11 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
   }
 
   /** The remote engine first when one is configured; any failure of it falls back to the local engine in the same job (charged once). */
-  async function remoteOrLocal(ctx: RecordJobContext<ImageToolJobInput>, remote: (p: ImageProvider) => Promise<Buffer[]>, local: () => Promise<Made>): Promise<Made> {
+  async function remoteOrLocal(
+    ctx: RecordJobContext<ImageToolJobInput>,
+    remote: (p: ImageProvider) => Promise<Buffer[]>,
+    local: () => Promise<Made>,
+  ): Promise<Made> {
     const provider = deps.provider;
     if (provider) {
       try {
@@ -127,8 +142,18 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
           ctx,
           async (p) => [
             await fitted(
-              (await p.edit({ image: need(), mask: await providerMask(m, rgb.width, rgb.height), prompt, width: rgb.width, height: rgb.height, count: 1, signal, onProgress }))[0] ??
-                Buffer.alloc(0),
+              (
+                await p.edit({
+                  image: need(),
+                  mask: await providerMask(m, rgb.width, rgb.height),
+                  prompt,
+                  width: rgb.width,
+                  height: rgb.height,
+                  count: 1,
+                  signal,
+                  onProgress,
+                })
+              )[0] ?? Buffer.alloc(0),
               rgb.width,
               rgb.height,
               input.source_png,
@@ -149,12 +174,22 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         return remoteOrLocal(
           ctx,
           async (p) => {
-            const [answer] = await p.edit({ image: need(), mask: await providerMask(null, rgb.width, rgb.height), prompt, width: rgb.width, height: rgb.height, count: 1, signal, onProgress });
+            const [answer] = await p.edit({
+              image: need(),
+              mask: await providerMask(null, rgb.width, rgb.height),
+              prompt,
+              width: rgb.width,
+              height: rgb.height,
+              count: 1,
+              signal,
+              onProgress,
+            });
             return answer ? [await fitted(answer, width, height, input.source_png)] : [];
           },
           async () => {
             const out = await engines.editFromPrompt(rgb, prompt, opts);
-            const image = out.image.width === width && out.image.height === height ? out.image : await decodeRgb(await encodeRgb(out.image, true), { width, height });
+            const image =
+              out.image.width === width && out.image.height === height ? out.image : await decodeRgb(await encodeRgb(out.image, true), { width, height });
             return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: out.note };
           },
         );
@@ -184,7 +219,8 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         } catch (err) {
           if (signal.aborted) throw err;
           const reason = cutoutRejection(err);
-          if (reason === 'no_product') throw new ToolFailure('I could not find a product in this image. Your credits were returned; try a photo with the product in clear view.');
+          if (reason === 'no_product')
+            throw new ToolFailure('I could not find a product in this image. Your credits were returned; try a photo with the product in clear view.');
           if (reason === 'unreadable') throw new ToolFailure(ImageToolMsg.sourceGone);
           throw err;
         }
@@ -227,8 +263,10 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
   }
 
   /**
-   * Text on a template's printable front: set with textOnImage inside the front surface's bounds on
-   * the template's scene (or on the caller's render of it, when image_url was given).
+   * Text on a template's printable front: @packsmith/mockup's textOnProduct sets it in the front
+   * surface's design space and lays it on through the UV map, lit like the surface, on the
+   * template's scene (or on the caller's image of it, image_url, resized to the scene). Should that
+   * fail, textOnImage sets it flat inside the front surface's bounds instead.
    */
   async function textOnTemplate(ctx: RecordJobContext<ImageToolJobInput>, templateId: string, src: Buffer | null): Promise<Made> {
     const { input, userId } = ctx;
@@ -246,6 +284,20 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
       ? await decodeRgb(src, { width: maps.width, height: maps.height })
       : { data: new Uint8Array(sceneRgb.buffer, sceneRgb.byteOffset, sceneRgb.length), width: maps.width, height: maps.height };
     const front = frontSurfaces(maps.surfaces)[0] ?? 0;
+    ctx.signal.throwIfAborted();
+    try {
+      const out = textOnProduct({
+        sceneRgb: base.data,
+        maps,
+        surface: front,
+        text: input.text ?? '',
+        ...(input.text_style ? { style: input.text_style } : {}),
+      });
+      const image: RgbImage = { data: new Uint8Array(out.rgb.buffer, out.rgb.byteOffset, out.rgb.length), width: maps.width, height: maps.height };
+      return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: `${out.font}, ${out.color} on the front through the UV map` };
+    } catch (err) {
+      log.warn({ err, recordId: ctx.record.id, template: row.id }, 'image-tools: text through the UV map failed; setting it flat on the front');
+    }
     const region = labelBounds(maps.surface, maps.width, maps.height, front + 1) ?? undefined;
     const out = await engines.textOnImage(base, input.text ?? '', {
       signal: ctx.signal,
@@ -329,10 +381,18 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
 
   async function announceFailure(record: GenerateRecord, text: string): Promise<void> {
     if (!record.project_id) return;
-    await chat.append(record.project_id, [{ id: ImageToolMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } }]);
+    await chat.append(record.project_id, [
+      { id: ImageToolMessageIds.error(record.id), role: 'assistant', kind: 'error', message: text, data: { record_id: record.id } },
+    ]);
   }
 
-  return IMAGE_TOOLS.map((tool: ImageTool) => ({ kind: IMAGE_TOOL_KIND[tool], cost: IMAGE_TOOL_COSTS[tool], input: ImageToolJobInputSchema, run, announceFailure }));
+  return IMAGE_TOOLS.map((tool: ImageTool) => ({
+    kind: IMAGE_TOOL_KIND[tool],
+    cost: IMAGE_TOOL_COSTS[tool],
+    input: ImageToolJobInputSchema,
+    run,
+    announceFailure,
+  }));
 }
 
 /** A fixed seed per record: a job run twice makes the same image. */

@@ -34,16 +34,21 @@ export function maskBounds(mask: Mask): Bounds | null {
  * selection box-blurred, never below the selection), 0 further out — so the fill melts into the
  * image over a couple of pixels and nothing beyond that moves.
  */
-export function featherAlpha(mask: Mask, radius: number): Float32Array {
+export function featherAlpha(mask: Mask, radius: number, within?: Bounds): Float32Array {
   const { width: W, height: H } = mask;
+  // Only the area around the selection can be non-zero; the rest of the image is skipped.
+  const x0 = within ? Math.max(0, within.x - radius) : 0;
+  const y0 = within ? Math.max(0, within.y - radius) : 0;
+  const x1 = within ? Math.min(W, within.x + within.width + radius) : W;
+  const y1 = within ? Math.min(H, within.y + within.height + radius) : H;
   const bin = new Float32Array(W * H);
-  for (let i = 0; i < W * H; i++) bin[i] = selected(mask, i) ? 1 : 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) bin[y * W + x] = selected(mask, y * W + x) ? 1 : 0;
   if (radius <= 0) return bin;
   const tmp = new Float32Array(W * H);
   const out = new Float32Array(W * H);
   const span = 2 * radius + 1;
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       let s = 0;
       for (let k = -radius; k <= radius; k++) {
         const xx = x + k;
@@ -52,8 +57,8 @@ export function featherAlpha(mask: Mask, radius: number): Float32Array {
       tmp[y * W + x] = s / span;
     }
   }
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       let s = 0;
       for (let k = -radius; k <= radius; k++) {
         const yy = y + k;

@@ -39,12 +39,25 @@ export function familyFromWords(prompt: string): { family: SceneFamily; word: st
   return null;
 }
 
+export interface StyleLook {
+  families: readonly SceneFamily[];
+  grade: string;
+  palette?: string;
+}
+
+/** The look of a style (auto's for an unknown one). */
+export function styleLook(style: string): StyleLook {
+  return STYLE_LOOKS[style] ?? AUTO_LOOK;
+}
+
+const AUTO_LOOK: StyleLook = {
+  families: ['studio_sweep', 'podium', 'marble', 'wood', 'linen', 'gradient', 'botanical_shadow', 'terrazzo', 'concrete', 'sand', 'water_ripple'],
+  grade: '',
+};
+
 /** Families a style leans to when the prompt names none (the seed picks among them), and the grade words it implies. */
-export const STYLE_LOOKS: Readonly<Record<string, { families: readonly SceneFamily[]; grade: string; palette?: string }>> = {
-  auto: {
-    families: ['studio_sweep', 'podium', 'marble', 'wood', 'linen', 'gradient', 'botanical_shadow', 'terrazzo', 'concrete', 'sand', 'water_ripple'],
-    grade: '',
-  },
+export const STYLE_LOOKS: Readonly<Record<string, StyleLook>> = {
+  auto: AUTO_LOOK,
   photo: { families: ['studio_sweep', 'wood', 'marble', 'linen', 'concrete'], grade: '' },
   minimal: { families: ['studio_sweep', 'podium', 'concrete'], grade: 'airy', palette: '#f1efe9' },
   natural: { families: ['botanical_shadow', 'linen', 'wood', 'sand'], grade: 'warm', palette: '#7a8b5c' },
