@@ -125,12 +125,12 @@ export async function inpaint(image: RgbImage, mask: Mask, options: InpaintOptio
   const choose = (h: Hole): InpaintMethod => (asked !== 'auto' ? asked : isThin(h) ? 'telea' : 'patchmatch');
   // Thin strokes first: a large hole next to a stroke then copies from the repaired stroke.
   const plan = holes
-    .flatMap((hole) => {
+    .flatMap((hole): Array<{ hole: Hole; method: InpaintMethod }> => {
       const method = choose(hole);
       const parts = asked === 'auto' && method === 'patchmatch' ? splitThick(hole, width, THIN_RADIUS) : null;
       return parts
         ? [
-            { hole: parts.thin, method: 'telea' as InpaintMethod },
+            { hole: parts.thin, method: 'telea' },
             { hole: parts.thick, method },
           ]
         : [{ hole, method }];
