@@ -6,7 +6,7 @@
  * because every filled pixel is copied from real ones; the coarse levels decide the layout
  * (where the grain or the gradient goes), the fine levels the detail.
  */
-import { createRng, type Rng } from '../testset/random.js';
+import { seededRng, type Rng } from './rng.js';
 
 export interface SynthesisOptions {
   seed: number;
@@ -392,7 +392,7 @@ function upsampleMatches(coarse: Matcher, fine: Matcher, rng: Rng): void {
  */
 export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: number, h: number, holeRadius: number, options: SynthesisOptions): Promise<void> {
   const patch = options.patch ?? 7;
-  const rng = createRng(options.seed);
+  const rng = seededRng(options.seed);
   const levels: Level[] = [{ w, h, img, hole }];
   let radius = holeRadius;
   for (;;) {
