@@ -5,26 +5,43 @@
  * and adds it. It restores the contrast of fine detail that any interpolating kernel flattens.
  */
 
+interface Footprints {
+  /** First big index under each small pixel. */
+  start: Int32Array;
+  count: Int32Array;
+  /** Overlap of each covered big pixel, share of the small pixel (sums to 1); `stride` slots each. */
+  weight: Float32Array;
+  stride: number;
+}
+
+/** Which big pixels each small pixel covers along one axis, and by how much (any factor ≥ 1). */
+function footprints(big: number, small: number): Footprints {
+  const f = big / small;
+  const stride = Math.ceil(f) + 1;
+  const start = new Int32Array(small);
+  const count = new Int32Array(small);
+  const weight = new Float32Array(small * stride);
+  for (let i = 0; i < small; i++) {
+    const a = i * f;
+    const b = Math.min(big, (i + 1) * f);
+    const j0 = Math.floor(a);
+    const j1 = Math.min(big, Math.ceil(b));
+    start[i] = j0;
+    count[i] = j1 - j0;
+    for (let j = j0; j < j1; j++) weight[i * stride + j - j0] = (Math.min(b, j + 1) - Math.max(a, j)) / f;
+  }
+  return { start, count, weight, stride };
+}
+
 /**
- * Refines `out` (w × h, `channels` interleaved, colour in the first 3) against `src` (its 1/factor
- * reduction), in place. `factor` must be an integer; alpha is left alone.
+ * Refines `out` (w × h, `channels` interleaved, colour in the first 3) against `src` (sw × sh, the
+ * same picture smaller by any factor), in place; alpha is left alone.
  */
-export function backProject(
-  out: Uint8Array,
-  w: number,
-  h: number,
-  src: Uint8Array,
-  sw: number,
-  sh: number,
-  channels: number,
-  factor: number,
-  passes: number,
-  gain = 1,
-): void {
-  const n = factor * factor;
+export function backProject(out: Uint8Array, w: number, h: number, src: Uint8Array, sw: number, sh: number, channels: number, passes: number, gain = 1): void {
   const err = new Float32Array(sw * sh * 3);
   // Bilinear taps from each big pixel's centre to the small grid, the same for every row and column.
   const taps = (size: number, small: number): [Int32Array, Int32Array, Float32Array] => {
+    const factor = size / small;
     const lo = new Int32Array(size);
     const hi = new Int32Array(size);
     const f = new Float32Array(size);
@@ -38,26 +55,43 @@ export function backProject(
   };
   const [c0, c1, cx] = taps(w, sw);
   const [r0, r1, ry] = taps(h, sh);
+  const fx = footprints(w, sw);
+  const fy = footprints(h, sh);
+  const row = new Float32Array(sw * 3);
+  const acc = new Float32Array(sw * 3);
   for (let pass = 0; pass < passes; pass++) {
+    // Area-average reduction, one small row at a time: each big row under it is reduced across
+    // and added with its vertical overlap.
     for (let y = 0; y < sh; y++) {
-      for (let x = 0; x < sw; x++) {
-        let r = 0;
-        let g = 0;
-        let b = 0;
-        for (let dy = 0; dy < factor; dy++) {
-          const yy = Math.min(h - 1, y * factor + dy);
-          for (let dx = 0; dx < factor; dx++) {
-            const i = (yy * w + Math.min(w - 1, x * factor + dx)) * channels;
-            r += out[i]!;
-            g += out[i + 1]!;
-            b += out[i + 2]!;
+      acc.fill(0);
+      for (let k = 0; k < fy.count[y]!; k++) {
+        const by = fy.start[y]! + k;
+        const wy = fy.weight[y * fy.stride + k]!;
+        const base = by * w;
+        for (let x = 0; x < sw; x++) {
+          let r = 0;
+          let g = 0;
+          let b = 0;
+          const j0 = fx.start[x]!;
+          for (let j = 0; j < fx.count[x]!; j++) {
+            const wx = fx.weight[x * fx.stride + j]!;
+            const i = (base + j0 + j) * channels;
+            r += wx * out[i]!;
+            g += wx * out[i + 1]!;
+            b += wx * out[i + 2]!;
           }
+          row[x * 3] = r;
+          row[x * 3 + 1] = g;
+          row[x * 3 + 2] = b;
         }
+        for (let i = 0; i < sw * 3; i++) acc[i] = acc[i]! + wy * row[i]!;
+      }
+      for (let x = 0; x < sw; x++) {
         const s = (y * sw + x) * channels;
         const e = (y * sw + x) * 3;
-        err[e] = src[s]! - r / n;
-        err[e + 1] = src[s + 1]! - g / n;
-        err[e + 2] = src[s + 2]! - b / n;
+        err[e] = src[s]! - acc[x * 3]!;
+        err[e + 1] = src[s + 1]! - acc[x * 3 + 1]!;
+        err[e + 2] = src[s + 2]! - acc[x * 3 + 2]!;
       }
     }
     for (let y = 0; y < h; y++) {

@@ -11,6 +11,8 @@ export interface Hole {
   y1: number;
   /** Radius of the largest disc that fits inside, px (chamfer distance to the nearest kept pixel). */
   radius: number;
+  /** How many of its pixels lie deeper than `deepAt` px from its edge. */
+  deep: number;
 }
 
 /** 1 where the mask selects (≥ 128), else 0. */
@@ -48,7 +50,7 @@ export function insideDistance(sel: Uint8Array, w: number, h: number): Float32Ar
 }
 
 /** The 8-connected holes of a binary mask, largest radius included. */
-export function findHoles(sel: Uint8Array, width: number, height: number): Hole[] {
+export function findHoles(sel: Uint8Array, width: number, height: number, deepAt = 6): Hole[] {
   const seen = new Uint8Array(sel.length);
   const stack = new Int32Array(sel.length);
   const holes: Hole[] = [];
@@ -94,8 +96,84 @@ export function findHoles(sel: Uint8Array, width: number, height: number): Hole[
     for (const i of pixels) local[(Math.floor(i / width) - y0) * w + (i % width) - x0] = 1;
     const dist = insideDistance(local, w, h);
     let radius = 0;
-    for (let i = 0; i < dist.length; i++) if (dist[i]! > radius) radius = dist[i]!;
-    holes.push({ pixels: Int32Array.from(pixels), x0, y0, x1, y1, radius: n > 0 ? radius : 0 });
+    let deep = 0;
+    for (let i = 0; i < dist.length; i++) {
+      if (dist[i]! > radius) radius = dist[i]!;
+      if (dist[i]! > deepAt) deep++;
+    }
+    holes.push({ pixels: Int32Array.from(pixels), x0, y0, x1, y1, radius: n > 0 ? radius : 0, deep });
   }
   return holes;
+}
+
+/** Chamfer distance from every pixel of a w × h window to the nearest seed (Infinity when there is none). */
+function distanceToSeeds(seed: Uint8Array, w: number, h: number): Float32Array {
+  const d = new Float32Array(w * h);
+  for (let i = 0; i < d.length; i++) d[i] = seed[i] ? 0 : Infinity;
+  const r2 = Math.SQRT2;
+  const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= w || y >= h ? Infinity : d[y * w + x]!);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (d[i] === 0) continue;
+      d[i] = Math.min(d[i]!, at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + r2, at(x + 1, y - 1) + r2);
+    }
+  }
+  for (let y = h - 1; y >= 0; y--) {
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      if (d[i] === 0) continue;
+      d[i] = Math.min(d[i]!, at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + r2, at(x - 1, y + 1) + r2);
+    }
+  }
+  return d;
+}
+
+function holeOf(pixels: number[], width: number, deepAt: number): Hole {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = 0;
+  let y1 = 0;
+  for (const p of pixels) {
+    const x = p % width;
+    const y = (p - x) / width;
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x + 1);
+    y1 = Math.max(y1, y + 1);
+  }
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const local = new Uint8Array(w * h);
+  for (const p of pixels) local[(Math.floor(p / width) - y0) * w + (p % width) - x0] = 1;
+  const dist = insideDistance(local, w, h);
+  let radius = 0;
+  let deep = 0;
+  for (const v of dist) {
+    if (v > radius) radius = v;
+    if (v > deepAt) deep++;
+  }
+  return { pixels: Int32Array.from(pixels), x0, y0, x1, y1, radius, deep };
+}
+
+/**
+ * Splits a hole into its thick part (the pixels deeper than `deepAt`, grown back by `deepAt` + 2
+ * towards the edge) and the thin rest: a long stroke that curls over itself has one thick knot,
+ * and only the knot needs synthesis. Null when the thin rest is under `minThinShare` of the hole.
+ */
+export function splitThick(hole: Hole, width: number, deepAt: number, minThinShare = 0.25): { thick: Hole; thin: Hole } | null {
+  const w = hole.x1 - hole.x0;
+  const h = hole.y1 - hole.y0;
+  const local = new Uint8Array(w * h);
+  const at = (p: number): number => (Math.floor(p / width) - hole.y0) * w + (p % width) - hole.x0;
+  for (const p of hole.pixels) local[at(p)] = 1;
+  const depth = insideDistance(local, w, h);
+  const core = new Uint8Array(w * h);
+  for (let i = 0; i < core.length; i++) core[i] = depth[i]! > deepAt ? 1 : 0;
+  const near = distanceToSeeds(core, w, h);
+  const thick: number[] = [];
+  const thin: number[] = [];
+  for (const p of hole.pixels) (near[at(p)]! <= deepAt + 2 ? thick : thin).push(p);
+  if (thick.length === 0 || thin.length < minThinShare * hole.pixels.length) return null;
+  return { thick: holeOf(thick, width, deepAt), thin: holeOf(thin, width, deepAt) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blobMask, renderTexture, strokeMask, TEXTURE_KINDS, type TextureKind } from '../testset/textures.js';
-import { inpaint, THIN_RADIUS } from './inpaint.js';
+import { inpaint, isThin } from './inpaint.js';
 import { meanDeltaE, seamRatio } from './metrics.js';
 import type { Mask, RgbImage } from './types.js';
 
@@ -70,7 +70,38 @@ describe('inpaint', () => {
     expect(r.method).toBe('patchmatch');
     const methods = new Set(r.regions?.map((g) => g.method));
     expect(methods).toEqual(new Set(['telea', 'patchmatch']));
-    for (const g of r.regions ?? []) expect(g.method === 'telea').toBe(g.radius <= THIN_RADIUS);
+    for (const g of r.regions ?? []) expect(g.method === 'telea').toBe(isThin(g));
+  });
+
+  it('counts crossing strokes as thin, a wide stroke as thick', async () => {
+    const truth = renderTexture('marble', SIZE, 2);
+    const line = (mask: Uint8Array, x0: number, y0: number, x1: number, y1: number, width: number): void => {
+      for (let y = 0; y < SIZE; y++) {
+        for (let x = 0; x < SIZE; x++) {
+          const t = Math.max(0, Math.min(1, ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / ((x1 - x0) ** 2 + (y1 - y0) ** 2)));
+          if (Math.hypot(x - x0 - t * (x1 - x0), y - y0 - t * (y1 - y0)) <= width / 2) mask[y * SIZE + x] = 255;
+        }
+      }
+    };
+    const cross = new Uint8Array(SIZE * SIZE);
+    line(cross, 30, 30, 220, 220, 9);
+    line(cross, 30, 220, 220, 30, 9);
+    line(cross, 128, 20, 128, 236, 9);
+    const a = await inpaint(marked(truth, cross), asMask(cross), { seed: 1 });
+    expect(a.regions?.length).toBe(1);
+    expect(a.method).toBe('telea');
+    const wide = new Uint8Array(SIZE * SIZE);
+    line(wide, 40, 128, 216, 128, 16);
+    expect((await inpaint(marked(truth, wide), asMask(wide), { seed: 1 })).method).toBe('patchmatch');
+    // A long stroke ending in a blot: Telea for the stroke, synthesis for the blot only.
+    const lollipop = blobMask(SIZE, 200, 60, 18, 18);
+    line(lollipop, 20, 240, 200, 60, 9);
+    const r = await inpaint(marked(truth, lollipop), asMask(lollipop), { seed: 1 });
+    expect(r.method).toBe('patchmatch');
+    expect(r.regions?.map((g) => g.method).sort()).toEqual(['patchmatch', 'telea']);
+    const [blot] = r.regions?.filter((g) => g.method === 'patchmatch') ?? [];
+    expect(blot?.box.width).toBeLessThan(60);
+    expect(meanDeltaE(r.image, truth, lollipop)).toBeLessThan(4);
   });
 
   it('honours an explicit method', async () => {

@@ -2,20 +2,29 @@
  * Erase: fills the masked pixels from the image itself, one connected hole at a time, on a crop
  * around it (a small hole in a 2048 px photo costs what a small hole costs).
  *
- * The method rule ('auto'): a hole whose inscribed radius is at most THIN_RADIUS px (a brush
- * stroke up to ~12 px wide, a scratch, a dust speck) is filled by OpenCV's Telea diffusion, which
- * is exact enough across a few pixels and takes milliseconds; anything thicker is filled by
- * exemplar synthesis (patchmatch.ts), because diffusion across a wide hole is a visible smooth
- * smear in any texture. See docs/DECISIONS.md.
+ * The method rule ('auto'), per connected hole: a hole is thin when at most THIN_CORE_PX of its
+ * pixels lie deeper than THIN_RADIUS px inside it (chamfer depth, the edge pixel being 1: a brush
+ * stroke up to 13 px wide, a scratch, a dust speck, a disc up to ~20 px across; where strokes
+ * cross, the junction is a little deeper, hence a few pixels' allowance instead of "the inscribed
+ * radius is at most 6"). A thick hole that is mostly thin (a stroke curled over itself) is split:
+ * its thin part by Telea, only the knot by synthesis. Thin holes are filled by OpenCV's Telea
+ * diffusion, exact enough across a few pixels and milliseconds; anything thicker by exemplar
+ * synthesis (patchmatch.ts), because diffusion across a wide hole is a visible smooth smear in any
+ * texture. The brush hint is not needed: the mask's own thickness is measured. See docs/DECISIONS.md.
  */
-import { findHoles, binaryMask, type Hole } from './holes.js';
+import { findHoles, binaryMask, splitThick, type Hole } from './holes.js';
 import { loadToolsCv, withMats } from './cv.js';
 import { NoSourcePatches, synthesizeHole } from './patchmatch.js';
 import { smoothTrend } from './trend.js';
 import type { InpaintMethod, InpaintOptions, InpaintResult, Mask, RgbImage } from './types.js';
 
-/** Holes up to this inscribed radius (px) are "thin strokes" under 'auto'. */
-export const THIN_RADIUS = 6;
+/** Depth (px from the hole's edge) beyond which a pixel belongs to a "thick" part. */
+export const THIN_RADIUS = 7;
+/** A hole with at most this many pixels deeper than THIN_RADIUS is a thin stroke under 'auto'. */
+export const THIN_CORE_PX = 48;
+
+/** The 'auto' rule (see the file's comment). */
+export const isThin = (hole: Pick<Hole, 'deep'>): boolean => hole.deep <= THIN_CORE_PX;
 
 function throwIfAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
@@ -110,12 +119,23 @@ export async function inpaint(image: RgbImage, mask: Mask, options: InpaintOptio
   if (image.data.length !== width * height * 3) throw new Error('inpaint: image must be RGB, 3 bytes a pixel');
   throwIfAborted(options.signal);
   const pending = binaryMask(mask);
-  const holes = findHoles(pending, width, height);
+  const holes = findHoles(pending, width, height, THIN_RADIUS);
   const out = Uint8Array.from(image.data);
   const asked = options.method ?? 'auto';
-  const choose = (h: Hole): InpaintMethod => (asked !== 'auto' ? asked : h.radius <= THIN_RADIUS ? 'telea' : 'patchmatch');
+  const choose = (h: Hole): InpaintMethod => (asked !== 'auto' ? asked : isThin(h) ? 'telea' : 'patchmatch');
   // Thin strokes first: a large hole next to a stroke then copies from the repaired stroke.
-  const plan = holes.map((hole) => ({ hole, method: choose(hole) })).sort((a, b) => Number(a.method === 'patchmatch') - Number(b.method === 'patchmatch'));
+  const plan = holes
+    .flatMap((hole): Array<{ hole: Hole; method: InpaintMethod }> => {
+      const method = choose(hole);
+      const parts = asked === 'auto' && method === 'patchmatch' ? splitThick(hole, width, THIN_RADIUS) : null;
+      return parts
+        ? [
+            { hole: parts.thin, method: 'telea' },
+            { hole: parts.thick, method },
+          ]
+        : [{ hole, method }];
+    })
+    .sort((a, b) => Number(a.method === 'patchmatch') - Number(b.method === 'patchmatch'));
   const total = plan.reduce((a, p) => a + p.hole.pixels.length * (p.method === 'patchmatch' ? 20 : 1), 0);
   let done = 0;
   const regions: NonNullable<InpaintResult['regions']> = [];
@@ -138,7 +158,7 @@ export async function inpaint(image: RgbImage, mask: Mask, options: InpaintOptio
       await fillByDiffusion(out, pending, width, height, hole, method);
     }
     for (const p of hole.pixels) pending[p] = 0;
-    regions.push({ box: { x: hole.x0, y: hole.y0, width: hole.x1 - hole.x0, height: hole.y1 - hole.y0 }, method, radius: hole.radius });
+    regions.push({ box: { x: hole.x0, y: hole.y0, width: hole.x1 - hole.x0, height: hole.y1 - hole.y0 }, method, radius: hole.radius, deep: hole.deep });
     done += cost;
     options.onProgress?.(done / total);
   }

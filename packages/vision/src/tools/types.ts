@@ -48,7 +48,8 @@ export interface InpaintResult {
   /** 'patchmatch' when any hole needed it, else the diffusion method used. */
   method: InpaintMethod;
   /** Each connected hole, its bounds and the method that filled it (logs, tests). */
-  regions?: Array<{ box: ImageBox; method: InpaintMethod; radius: number }>;
+  /** radius: the largest inscribed disc, px; deep: pixels deeper than 7 px inside (the 'auto' rule); a split hole shows as its two parts. */
+  regions?: Array<{ box: ImageBox; method: InpaintMethod; radius: number; deep: number }>;
 }
 
 export interface UpscaleOptions extends ToolRunOptions {

@@ -56,6 +56,24 @@ describe('upscale', () => {
     expect(small.scale).toBe(3);
   });
 
+  it('back-projects at a factor the cap made fractional too (×1.5), and against another reduction kernel', async () => {
+    // Reduced with sharp's downscaling kernel (not an area average) to 2/3, enlarged with the cap at the original size.
+    for (const kind of ['text', 'fabric'] as const) {
+      const truth = await renderSharpnessImage(kind, 480);
+      const smallBuf = await sharp(truth.data, { raw: { width: 480, height: 480, channels: 4 } })
+        .resize(320, 320, { kernel: 'cubic' })
+        .raw()
+        .toBuffer();
+      const small: RgbaImage = { data: new Uint8Array(smallBuf), width: 320, height: 320 };
+      const ours = await upscale(small, 2, { maxSide: 480 });
+      expect(ours.scale).toBe(1.5);
+      const cubic = await bicubic(small, 480, 480);
+      // Measured: text 27.4 dB / 0.962 vs 22.7 / 0.927; fabric 37.1 / 0.966 vs 31.7 / 0.868.
+      expect(psnr(ours.image, truth)).toBeGreaterThan(psnr(cubic, truth) + 2);
+      expect(ssim(ours.image, truth)).toBeGreaterThan(ssim(cubic, truth) + 0.02);
+    }
+  });
+
   it('keeps transparency: alpha enlarged on its own, hard outlines stay crisp, opaque stays opaque', async () => {
     const truth = await renderSharpnessImage('product', 512);
     const small = boxDownscale(truth, 4);

@@ -118,7 +118,7 @@ export async function upscale(
   options.onProgress?.(0.3);
   throwIfAborted(options.signal);
   const passes = options.tuning?.passes ?? BACK_PROJECTION_PASSES;
-  if (Number.isInteger(applied) && passes > 0) backProject(colour, w, h, image.data, width, height, 4, applied, passes);
+  if (passes > 0) backProject(colour, w, h, image.data, width, height, 4, passes);
   const tuning = { ...defaultTuning(applied), ...options.tuning };
   if (tuning.amount > 0 || tuning.edgeAmount > 0) sharpenLuminance(colour, w, h, 4, tuning);
   options.onProgress?.(0.8);
