@@ -70,7 +70,11 @@ export const registerUpload = defineCall({
   path: '/api/upload/register',
   auth: 'session',
   summary: 'Validate and register a file uploaded straight to S3',
-  input: z.object({ key: z.string().min(1).max(500) }),
+  input: z.object({
+    key: z.string().min(1).max(500),
+    /** As the upload form's `purpose` (UPLOAD_PURPOSES): absent or photo, the photo rules; mask, the mask rules. */
+    purpose: z.enum(['photo', 'mask'], { error: 'purpose: must be "photo" or "mask".' }).optional(),
+  }),
   data: UploadedFileSchema,
 });
 

@@ -6,7 +6,7 @@
  * because every filled pixel is copied from real ones; the coarse levels decide the layout
  * (where the grain or the gradient goes), the fine levels the detail.
  */
-import { createRng, type Rng } from '../testset/random.js';
+import { seededRng, type Rng } from './rng.js';
 
 export interface SynthesisOptions {
   seed: number;
@@ -80,48 +80,61 @@ function downsample(l: Level): Level {
 
 /** Onion-peel diffusion: each ring of the hole takes the mean of its already-known neighbours. */
 export function diffuseFill(img: Float32Array, hole: Uint8Array, w: number, h: number): void {
-  const known = new Uint8Array(w * h);
-  let front: number[] = [];
-  for (let i = 0; i < known.length; i++) {
-    known[i] = hole[i] ? 0 : 1;
-    if (hole[i]) front.push(i);
+  // 0 unknown, 1 known, 2 queued for the next ring: each pixel is visited once per ring it borders.
+  const state = new Uint8Array(w * h);
+  for (let i = 0; i < state.length; i++) state[i] = hole[i] ? 0 : 1;
+  const neighbours = (i: number, visit: (j: number) => void): void => {
+    const x = i % w;
+    const y = (i - x) / w;
+    for (let dy = -1; dy <= 1; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= h) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        if (xx < 0 || xx >= w || (dx === 0 && dy === 0)) continue;
+        visit(yy * w + xx);
+      }
+    }
+  };
+  let ring: number[] = [];
+  for (let i = 0; i < state.length; i++) {
+    if (state[i] !== 0) continue;
+    let touches = false;
+    neighbours(i, (j) => {
+      if (state[j] === 1) touches = true;
+    });
+    if (touches) ring.push(i);
   }
-  while (front.length > 0) {
-    const done: number[] = [];
-    const rest: number[] = [];
-    for (const i of front) {
-      const x = i % w;
-      const y = (i - x) / w;
+  for (const i of ring) state[i] = 2;
+  while (ring.length > 0) {
+    for (const i of ring) {
       let r = 0;
       let g = 0;
       let b = 0;
       let n = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= w) continue;
-          const j = yy * w + xx;
-          if (!known[j]) continue;
-          r += img[j * 3]!;
-          g += img[j * 3 + 1]!;
-          b += img[j * 3 + 2]!;
-          n++;
-        }
-      }
-      if (n === 0) {
-        rest.push(i);
-        continue;
-      }
+      neighbours(i, (j) => {
+        if (state[j] !== 1) return;
+        r += img[j * 3]!;
+        g += img[j * 3 + 1]!;
+        b += img[j * 3 + 2]!;
+        n++;
+      });
+      if (n === 0) continue;
       img[i * 3] = r / n;
       img[i * 3 + 1] = g / n;
       img[i * 3 + 2] = b / n;
-      done.push(i);
     }
-    if (done.length === 0) break;
-    for (const i of done) known[i] = 1;
-    front = rest;
+    for (const i of ring) state[i] = 1;
+    const next: number[] = [];
+    for (const i of ring) {
+      neighbours(i, (j) => {
+        if (state[j] === 0) {
+          state[j] = 2;
+          next.push(j);
+        }
+      });
+    }
+    ring = next;
   }
 }
 
@@ -392,7 +405,7 @@ function upsampleMatches(coarse: Matcher, fine: Matcher, rng: Rng): void {
  */
 export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: number, h: number, holeRadius: number, options: SynthesisOptions): Promise<void> {
   const patch = options.patch ?? 7;
-  const rng = createRng(options.seed);
+  const rng = seededRng(options.seed);
   const levels: Level[] = [{ w, h, img, hole }];
   let radius = holeRadius;
   for (;;) {
@@ -433,10 +446,11 @@ export async function synthesizeHole(img: Float32Array, hole: Uint8Array, w: num
     const m = new Matcher(level, patch);
     if (previous) upsampleMatches(previous, m, rng);
     else m.randomInit(rng);
-    // Big holes at full size cost most; the coarse levels have already settled the layout.
+    // Big holes cost most at the fine levels, where the coarse ones have already settled the
+    // layout: past 100k patches a level gets fewer iterations (a 142k px hole at 2048 px: 21 → 9 s).
     const big = m.targets.length > 100_000;
-    const emIterations = li === coarsest ? 6 : li === 0 ? (big ? 1 : 2) : 3;
-    const pmIterations = li === 0 && big ? 2 : 3;
+    const emIterations = li === coarsest ? 6 : li === 0 ? (big ? 1 : 2) : big ? 2 : 3;
+    const pmIterations = m.targets.length > 400_000 ? 1 : big ? 2 : 3;
     for (let em = 0; em < emIterations; em++) {
       m.refreshDistances();
       m.search(pmIterations, rng);
@@ -486,7 +500,8 @@ function blendSeam(m: Matcher): void {
   // into the membrane. A few hundred sweeps suffice from there, whatever the hole's size.
   diffuseFill(offset, hole, w, h);
   const span = Math.max(x1 - x0, y1 - y0) + 1;
-  const iterations = Math.min(200, 2 * span);
+  // Capped by work too: a hole of most of a 2048 px photo gets ~50 sweeps (the diffusion start is close).
+  const iterations = Math.max(30, Math.min(200, 2 * span, Math.round(4e7 / inside.length)));
   const omega = 2 / (1 + Math.sin(Math.PI / (span + 1)));
   // Each hole pixel's 4-neighbours that take part (hole or fixed rim), as offset indices, -1 for none.
   const nb = new Int32Array(inside.length * 4).fill(-1);

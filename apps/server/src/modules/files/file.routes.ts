@@ -11,7 +11,7 @@ import type { UploadForm } from './file.service.js';
 
 export function registerFileRoutes({ app, call, services, authenticate }: AppContext): void {
   call(fileCalls.storageToken, async ({ auth }) => services.files.storageToken(auth.user.id));
-  call(fileCalls.registerUpload, async ({ auth, input }) => services.files.registerDirectUpload(auth.user.id, input.key));
+  call(fileCalls.registerUpload, async ({ auth, input }) => services.files.registerDirectUpload(auth.user.id, input.key, input.purpose));
 
   // Multipart parsing lives in its own encapsulated scope: every other route keeps answering
   // "Unsupported content type." for multipart bodies instead of accepting them.

@@ -70,6 +70,15 @@ export function createFileService(deps: {
     return result.image;
   }
 
+  /** The rules of an upload purpose: photo (SPEC §5) or mask (image tools: PNG, 16–4096 px, kept as is). */
+  async function validatedFor(purpose: string, bytes: Buffer): Promise<ValidImage> {
+    if (purpose === 'photo') return validated(bytes);
+    if (purpose !== 'mask') throw badRequest(UploadMsg.badPurpose);
+    const mask = await validateMaskImage(bytes);
+    if (!mask.ok) throw badRequest(mask.message);
+    return mask.image;
+  }
+
   return {
     /** GET /api/aws/token: an upload token for the server path, plus bucket credentials for S3. */
     async storageToken(userId: string): Promise<StorageTokenData> {
@@ -101,21 +110,14 @@ export function createFileService(deps: {
       // Forged, expired and other users' tokens look the same to the client: fetch a new token and retry.
       if (deps.tokens.verify(form.token, userId) !== 'ok') throw new AppError(Code.BAD_REQUEST, UploadMsg.permissionExpired);
       if (!form.file || form.file.length === 0) throw badRequest(UploadMsg.fileRequired);
-      const purpose = form.purpose ?? 'photo';
-      if (purpose === 'mask') {
-        const mask = await validateMaskImage(form.file);
-        if (!mask.ok) throw badRequest(mask.message);
-        return store(userId, mask.image, false);
-      }
-      if (purpose !== 'photo') throw badRequest(UploadMsg.badPurpose);
-      return store(userId, await validated(form.file), false);
+      return store(userId, await validatedFor(form.purpose ?? 'photo', form.file), false);
     },
 
     /**
      * POST /api/upload/register: a browser wrote `incomingKey` straight to the bucket. The object is
      * read, validated and stored under a server key; the incoming object is deleted in every case.
      */
-    async registerDirectUpload(userId: string, incomingKey: string): Promise<UploadedFile> {
+    async registerDirectUpload(userId: string, incomingKey: string, purpose: string = 'photo'): Promise<UploadedFile> {
       if (storage.kind !== 's3') throw badRequest(UploadMsg.directUploadUnavailable);
       const owner = incomingKeyOwner(incomingKey);
       if (!owner) throw badRequest(UploadMsg.badIncomingKey);
@@ -127,7 +129,7 @@ export function createFileService(deps: {
         const bytes = await storage.get(incomingKey);
         if (!bytes) throw notFound(UploadMsg.fileNotFound);
         if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest(UploadMsg.tooLarge);
-        return await store(userId, await validated(bytes), false);
+        return await store(userId, await validatedFor(purpose, bytes), false);
       } finally {
         await removeQuietly(incomingKey);
       }

@@ -103,6 +103,19 @@ describe('uploads to S3-compatible storage', () => {
     expect(rows.find((row) => row.key === r.data?.key)).toMatchObject({ userId: aliceId, width: 2048, height: 1365 });
   });
 
+  it('a direct upload with purpose=mask keeps a small PNG as it is; a JPEG mask is refused and deleted', async () => {
+    const incoming = `incoming/${aliceId}/mask.png`;
+    const mask = await makePng(320, 240);
+    await fetch(`${peer.url}/packs/${incoming}`, { method: 'PUT', body: mask, headers: { 'content-type': 'image/png' } });
+    const r = await alice.post<{ key: string; width: number; height: number; resized: boolean }>('/api/upload/register', { key: incoming, purpose: 'mask' });
+    expect(r).toMatchObject({ code: 0, data: { width: 320, height: 240, resized: false, mime: 'image/png' } });
+    expect(peer.objects.get(`packs/${r.data?.key}`)?.body.equals(mask)).toBe(true);
+    const jpegKey = `incoming/${aliceId}/mask.jpg`;
+    await fetch(`${peer.url}/packs/${jpegKey}`, { method: 'PUT', body: await makeJpeg(320, 240), headers: { 'content-type': 'image/jpeg' } });
+    expect(await alice.post('/api/upload/register', { key: jpegKey, purpose: 'mask' })).toEqual({ code: 400, msg: UploadMsg.maskNotPng, data: null });
+    expect(peer.objects.has(`packs/${jpegKey}`)).toBe(false);
+  });
+
   it('an invalid direct upload is deleted and leaves no row', async () => {
     const incoming = `incoming/${aliceId}/small.png`;
     await fetch(`${peer.url}/packs/${incoming}`, { method: 'PUT', body: await makePng(800, 1600) });

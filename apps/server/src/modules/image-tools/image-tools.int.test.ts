@@ -10,6 +10,7 @@ import type { TestClient } from '../../../test/client.js';
 import { newGuest } from '../../../test/client.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { PEER_COLOURS, colourShare, startComfyUiPeer, startOpenAiImagesPeer, type ComfyUiPeer, type OpenAiImagesPeer } from '../../../test/image-peers.js';
+import { TestSocket } from '../../../test/socket.js';
 import { uploadFile } from '../../../test/uploads.js';
 import type { ImageToolEngines } from './image-tools.engines.js';
 import { ImageToolMsg } from './image-tools.messages.js';
@@ -343,9 +344,13 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
   let projectId: string;
   let img: Images;
   let sourceHash: string;
+  let socket: TestSocket;
+  afterAll(() => socket?.close());
   beforeAll(async () => {
     client = await newGuest(server.url);
     projectId = await newProject(client);
+    socket = await TestSocket.connect(server.url, client.token ?? '');
+    expect(await socket.join(projectId)).toMatchObject({ code: 0 });
     const uid = (await userOf(client)).user_id;
     const src = await twoColour();
     img = {
@@ -392,6 +397,14 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
     // The source is never overwritten.
     expect(sha(await bytesOf(server, img.url))).toBe(sourceHash);
     expect(await kindsOf(projectId, record.id)).toEqual(['mockupHandle', c.kind]);
+    // Over the socket: progress, the result message and the finished record.
+    const result = await socket.waitFor('chat:message', {
+      timeoutMs: 10_000,
+      filter: (m) => m.data.record_id === record.id && m.content.type === c.kind && 'imageUrls' in m.data,
+    });
+    expect(result.data.imageUrls).toEqual(data.imageUrls);
+    expect(socket.all('generate:progress').some((p) => p.record_id === record.id && p.progress > 0)).toBe(true);
+    await socket.waitFor('generate:done', { timeoutMs: 10_000, filter: (p) => p.record_id === record.id });
     expect((await userOf(client)).credit).toBe(before - IMAGE_TOOL_COSTS[c.tool]);
   });
 
