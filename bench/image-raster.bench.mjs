@@ -71,6 +71,16 @@ export default async function imageRasterBench() {
       `${metrics.meanDeltaE(b.value.image, truth, blob).toFixed(2)} / ${metrics.seamRatio(b.value.image, truth, blob).toFixed(2)}`;
   }
 
+  // A hole of most of the photo: the synthesis' worst case at the upload size.
+  {
+    const truth = textures.renderTexture('fabric', 2048, 4);
+    const blob = textures.blobMask(2048, 1000, 1100, 600, 450);
+    const r = await timed(() => tools.inpaint(markedImage(truth, blob), { data: blob, width: 2048, height: 2048 }, { seed: 1 }));
+    const px = blob.reduce((n, v) => n + (v ? 1 : 0), 0);
+    figures[`erase 2048 px fabric: hole of ${Math.round(px / 1000)}k px (1200×900) ms / ΔE00 / seam ratio`] =
+      `${r1(r.ms)} / ${metrics.meanDeltaE(r.value.image, truth, blob).toFixed(2)} / ${metrics.seamRatio(r.value.image, truth, blob).toFixed(2)}`;
+  }
+
   // Erase quality on the generated set (256 px, as in the tests).
   const quality = { strokes: [], blob: [] };
   for (const kind of textures.TEXTURE_KINDS) {

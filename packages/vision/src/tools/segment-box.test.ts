@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCutoutEngine } from '../cutout/index.js';
+import { CutoutRejected, type CutoutEngine } from '../types.js';
 import { decodeMask, maskIoU, renderTestPhoto, testPhotoSpecs, type TestPhoto } from '../testset/index.js';
 import { segmentBox } from './segment-box.js';
 import type { RgbImage } from './types.js';
@@ -72,6 +73,30 @@ describe('segmentBox', () => {
     } finally {
       await engine.dispose();
     }
+  });
+
+  it('falls back to GrabCut when the model rejects the crop or finds nothing there, and passes other errors on', async () => {
+    const photo = await renderTestPhoto(specs[2]!);
+    const image = await rgbOf(photo);
+    const truth = await decodeMask(photo.maskPng);
+    const box = boxAround(truth, 0.06);
+    const fake = (cutout: CutoutEngine['cutout']): CutoutEngine => ({ name: 'isnet', cutout, warmUp: async () => {}, dispose: async () => {} });
+    const rejecting = fake(() => Promise.reject(new CutoutRejected('no_product', 'nothing')));
+    const empty = fake(async (png) => {
+      const { width, height } = await sharp(png).metadata();
+      const maskPng = await sharp(Buffer.alloc(width * height), { raw: { width, height, channels: 1 } })
+        .png()
+        .toBuffer();
+      const coordinates = { x: 0, y: 0, width: 1, height: 1, totalWidth: width, totalHeight: height, cropWidth: 1, cropHeight: 1, rotation: 0 };
+      return { cutoutPng: maskPng, maskPng, coordinates, timings: {} };
+    });
+    for (const engine of [rejecting, empty]) {
+      const r = await segmentBox(image, box, engine, { seed: 1 });
+      expect(r?.engine).toBe('grabcut');
+      expect(maskIoU(r!.mask, truth)).toBeGreaterThan(0.93);
+    }
+    const broken = fake(() => Promise.reject(new Error('model file missing')));
+    await expect(segmentBox(image, box, broken)).rejects.toThrow('model file missing');
   });
 
   it('resolves empty on plain background, and for a box outside the image', async () => {

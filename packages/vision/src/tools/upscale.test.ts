@@ -95,4 +95,11 @@ describe('upscale', () => {
     const opaque = await upscale(boxDownscale(await renderSharpnessImage('wood', 256), 2), 2);
     expect(opaque.image.data.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
   });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    const img: RgbaImage = { data: new Uint8Array(64 * 64 * 4).fill(128), width: 64, height: 64 };
+    await expect(upscale(img, 2, { signal: controller.signal })).rejects.toThrow('stop');
+  });
 });
