@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOOL_COSTS, UploadMsg, type GenerateRecord, type ImageToolData, type ImageTool } from '@packsmith/contracts';
-import * as vision from '@packsmith/vision';
 import { chatMessages, files as fileTable, generateRecords, projects, users } from '../../db/schema.js';
 import { newFileKey } from '../../storage/storage.js';
 import type { TestClient } from '../../../test/client.js';
@@ -19,10 +18,7 @@ import { ImageToolMsg } from './image-tools.messages.js';
  * The AI image tools over real HTTP: every call end to end (record, new file, messages, credits),
  * another user's files refused, bad inputs refused before anything is stored or charged, a failing
  * engine refunded, the remote engines (local OpenAI and ComfyUI peers) and their fallback.
- *
- * The local engines come from @packsmith/vision; while one of them is still a placeholder on this
- * branch (it throws "not implemented"), a small stand-in below takes its place so the server side
- * is tested all the same (the run's log names them).
+ * The engines are the real local ones of @packsmith/vision.
  */
 
 type Answer = { messages: { msg_id: string; content: { type: string }; data: Record<string, unknown> }[]; record: GenerateRecord };
@@ -30,148 +26,13 @@ type Answer = { messages: { msg_id: string; content: { type: string }; data: Rec
 const W = 320;
 const H = 240;
 
-// --- stand-ins for engines not implemented yet -------------------------------------------------
-
-const standIns: Partial<ImageToolEngines> = {
-  async inpaint(image, mask) {
-    const out = new Uint8Array(image.data);
-    const sum = [0, 0, 0];
-    let n = 0;
-    for (let i = 0; i < mask.data.length; i++)
-      if ((mask.data[i] ?? 0) < 128) {
-        for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (image.data[i * 3 + c] ?? 0);
-        n++;
-      }
-    for (let i = 0; i < mask.data.length; i++)
-      if ((mask.data[i] ?? 0) >= 128) for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round((sum[c] ?? 0) / Math.max(1, n));
-    return { image: { data: out, width: image.width, height: image.height }, method: 'telea' };
-  },
-  async upscale(image, scale, options) {
-    const k = Math.min(scale, Math.floor((options.maxSide ?? 4096) / Math.max(image.width, image.height))) || 1;
-    const w = image.width * k;
-    const h = image.height * k;
-    const out = new Uint8Array(w * h * 4);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const s = (Math.floor(y / k) * image.width + Math.floor(x / k)) * 4;
-        out.set(image.data.subarray(s, s + 4), (y * w + x) * 4);
-      }
-    return { image: { data: out, width: w, height: h }, scale: k, engine: 'nearest' };
-  },
-  async segmentBox(image, box) {
-    const at = (x: number, y: number) => (y * image.width + x) * 3;
-    const ref = [0, 1, 2].map((c) => image.data[at(box.x, box.y) + c] ?? 0);
-    const mask = new Uint8Array(image.width * image.height);
-    let x0 = image.width;
-    let y0 = image.height;
-    let x1 = -1;
-    let y1 = -1;
-    for (let y = box.y; y < box.y + box.height; y++)
-      for (let x = box.x; x < box.x + box.width; x++) {
-        const d = [0, 1, 2].reduce((s, c) => s + Math.abs((image.data[at(x, y) + c] ?? 0) - (ref[c] ?? 0)), 0);
-        if (d <= 60) continue;
-        mask[y * image.width + x] = 255;
-        x0 = Math.min(x0, x);
-        y0 = Math.min(y0, y);
-        x1 = Math.max(x1, x);
-        y1 = Math.max(y1, y);
-      }
-    if (x1 < 0) return null;
-    const bw = x1 - x0 + 1;
-    const bh = y1 - y0 + 1;
-    const cut = new Uint8Array(bw * bh * 4);
-    for (let y = 0; y < bh; y++)
-      for (let x = 0; x < bw; x++) {
-        const i = (y0 + y) * image.width + x0 + x;
-        cut.set(image.data.subarray(i * 3, i * 3 + 3), (y * bw + x) * 4);
-        cut[(y * bw + x) * 4 + 3] = mask[i] ?? 0;
-      }
-    return {
-      mask: { data: mask, width: image.width, height: image.height },
-      cutout: { data: cut, width: bw, height: bh },
-      bounds: { x: x0, y: y0, width: bw, height: bh },
-      engine: 'grabcut',
-    };
-  },
-  async textToImage(prompt, options) {
-    const [a = 1, b = 1] = options.aspect.split(':').map(Number);
-    const long = options.longSide ?? 1024;
-    const width = Math.round(a >= b ? long : (long * a) / b);
-    const height = Math.round(a >= b ? (long * b) / a : long);
-    const data = new Uint8Array(width * height * 3);
-    for (let i = 0; i < width * height; i++) data.set([(i % width) % 256, 90, prompt.length % 256], i * 3);
-    return { image: { data, width, height }, note: 'stand-in gradient' };
-  },
-  async textOnImage(image, _text, options) {
-    const r = options.region ?? { x: 0, y: 0, width: image.width, height: image.height };
-    const box = {
-      x: r.x + Math.floor(r.width / 4),
-      y: r.y + Math.floor(r.height / 3),
-      width: Math.max(1, Math.floor(r.width / 2)),
-      height: Math.max(1, Math.floor(r.height / 6)),
-    };
-    const data = new Uint8Array(image.data);
-    for (let y = box.y; y < box.y + box.height; y++) for (let x = box.x; x < box.x + box.width; x++) data.set([10, 10, 10], (y * image.width + x) * 3);
-    return { image: { data, width: image.width, height: image.height }, box, contrast: 7, font: 'stand-in', color: '#0a0a0a' };
-  },
-  async imageKeywords(image) {
-    const names: [string, number[]][] = [
-      ['red', [220, 30, 30]],
-      ['blue', [30, 60, 220]],
-      ['white', [245, 245, 245]],
-      ['black', [10, 10, 10]],
-      ['green', [40, 180, 60]],
-    ];
-    const counts = new Map<string, number>();
-    for (let i = 0; i < image.width * image.height; i++) {
-      const px = [0, 1, 2].map((c) => image.data[i * 3 + c] ?? 0);
-      const best = names.reduce((b, n) => (dist(n[1], px) < dist(b[1], px) ? n : b));
-      counts.set(best[0], (counts.get(best[0]) ?? 0) + 1);
-    }
-    const total = image.width * image.height;
-    const hexOf = (rgb: number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    const colors = [...counts]
-      .sort((p, q) => q[1] - p[1])
-      .map(([name, n]) => ({ name, hex: hexOf(names.find((x) => x[0] === name)?.[1] ?? [0, 0, 0]), share: n / total }));
-    return { colors, tags: ['stand-in'] };
-  },
-};
-const rgbOfHex = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
-const hexDistance = (a: string, b: string) => dist(rgbOfHex(a), rgbOfHex(b));
-const dist = (a: number[], b: number[]) => a.reduce((s, v, i) => s + Math.abs(v - (b[i] ?? 0)), 0);
-
-/** The engines still placeholders on this branch, found by calling each on a tiny image. */
-async function placeholders(): Promise<Partial<ImageToolEngines>> {
-  const rgb = { data: new Uint8Array(32 * 32 * 3).fill(128), width: 32, height: 32 };
-  const rgba = { data: new Uint8Array(32 * 32 * 4).fill(128), width: 32, height: 32 };
-  const mask = { data: new Uint8Array(32 * 32).fill(255), width: 32, height: 32 };
-  const probes: Record<keyof typeof standIns, () => unknown> = {
-    inpaint: () => vision.inpaint(rgb, mask),
-    upscale: () => vision.upscale(rgba, 2),
-    segmentBox: () => vision.segmentBox(rgb, { x: 0, y: 0, width: 32, height: 32 }, null),
-    textToImage: () => vision.textToImage('a red apple', { aspect: '1:1', longSide: 64 }),
-    textOnImage: () => vision.textOnImage(rgb, 'Hi'),
-    imageKeywords: () => vision.imageKeywords(rgb),
-  } as Record<keyof typeof standIns, () => unknown>;
-  const out: Partial<ImageToolEngines> = {};
-  for (const [name, probe] of Object.entries(probes) as [keyof ImageToolEngines, () => unknown][]) {
-    try {
-      await probe();
-    } catch (err) {
-      if (err instanceof Error && /not implemented/.test(err.message)) Object.assign(out, { [name]: standIns[name] });
-    }
-  }
-  return out;
-}
-
 // --- helpers -----------------------------------------------------------------------------------
 
 let server: TestServer;
-let engines: Partial<ImageToolEngines>;
+/** The real local engines: no engine is replaced except where a test says so. */
+const engines: Partial<ImageToolEngines> = {};
 
 beforeAll(async () => {
-  engines = await placeholders();
-  console.log(`[image tools] stand-ins for engines not implemented yet: ${Object.keys(engines).join(', ') || 'none'}`);
   server = await startTestServer({ MOCKUP_TEMPLATES_SEED: '1', MOCKUP_TEMPLATE_SIZE: '128' }, undefined, { imageToolEngines: engines });
   await server.built.services.mockupTemplates.startSeeding();
 }, 120_000);
@@ -245,6 +106,9 @@ async function bytesOf(s: TestServer, url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+const rgbOfHex = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+/** Sum of the channel differences of two hex colours (0–765). */
+const hexDistance = (a: string, b: string) => rgbOfHex(a).reduce((s, v, i) => s + Math.abs(v - (rgbOfHex(b)[i] ?? 0)), 0);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function finished(client: TestClient, id: string, timeoutMs = 120_000): Promise<GenerateRecord> {
