@@ -28,6 +28,7 @@ import {
   createImageToolJobs,
   createImageToolService,
   createLocalImageToolEngines,
+  createWorkerImageToolEngines,
   type ImageToolEngines,
   type ImageToolService,
 } from './modules/image-tools/index.js';
@@ -132,6 +133,8 @@ export interface Services {
   imageTools: ImageToolService;
   /** Cut-out and compositing engines; buildApp disposes of them on close. */
   photoshootVision: PhotoshootVision;
+  /** The image tools' worker thread; buildApp closes it once the jobs have drained. */
+  imageToolWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
 }
@@ -373,7 +376,9 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     log,
   });
   // The image tools share the photo shoot's cut-out engine (one segmentation model in memory).
-  const toolEngines = createLocalImageToolEngines(photoshootVision, deps.imageToolEngines);
+  // Seconds of synchronous engine work run in a worker thread; an engine a test passes in wins.
+  const imageToolWorker = createWorkerImageToolEngines(createLocalImageToolEngines(photoshootVision), { log });
+  const toolEngines: ImageToolEngines = { ...imageToolWorker, ...deps.imageToolEngines };
   const imageToolJobs = createImageToolJobs({
     chatRepo: repos.chat,
     access,
@@ -422,5 +427,5 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
-  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, designFaces, toolEngines };
+  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, imageToolWorker, designFaces, toolEngines };
 }
