@@ -174,7 +174,9 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
       return signal.aborted ? false : finish(outcome, tool);
     } catch (err) {
       const message =
-        err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError || err instanceof NoProjectError ? err.message : TOOL_FAILED_TEXT;
+        err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError || err instanceof NoProjectError
+          ? err.message
+          : TOOL_FAILED_TEXT;
       if (!signal.aborted) state().patch({ error: message });
       return false;
     } finally {

@@ -92,10 +92,7 @@ export const textOnPack = (s: Pick<ImageToolsState, 'onPack' | 'templateId'>): s
  * `scale` is the upscale factor chosen.
  */
 export function buildRequest(
-  s: Pick<
-    ImageToolsState,
-    'projectId' | 'history' | 'box' | 'prompt' | 'text' | 'color' | 'eraseScale' | 'onPack' | 'templateId' | 'aspectRatio' | 'style'
-  >,
+  s: Pick<ImageToolsState, 'projectId' | 'history' | 'box' | 'prompt' | 'text' | 'color' | 'eraseScale' | 'onPack' | 'templateId' | 'aspectRatio' | 'style'>,
   tool: PanelTool,
   extra: { maskUrl?: string; scale?: 2 | 4 } = {},
 ): ToolRequest {
