@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable())('image tools journey', () => {
   });
 
   it(
-    'a mockup result → Edit → paint a stroke → Erase makes a new step → Back to the original → Forward → Upscale ×2 doubles the width → Download links that image',
+    'a mockup result → Edit → paint a stroke → Erase makes a new step → Back to the original → Forward → Restyle “make it blue” (new pixels, keywords with colours) → Upscale ×2 doubles the width → Download links that image',
     { timeout: 480_000 },
     async () => {
       const { context, page, errors } = await newPage(browser, DESKTOP);
@@ -109,14 +109,31 @@ describe.skipIf(!chromiumAvailable())('image tools journey', () => {
       await tools.forward().click();
       await expect.poll(() => tools.imageSrc()).toBe(erased);
 
-      // Upscale ×2: a third step twice as wide.
+      // Restyle "make it blue" (an example chip): a third step, other pixels, the engine's note under it;
+      // the Keywords section reads the new step's colours.
+      await tools.tool(/Restyle/).click();
+      await tools.dialog().getByRole('button', { name: 'make it blue' }).click();
+      const editCall = page.waitForRequest((r) => r.url().endsWith('/api/generate/edit/image'));
+      await tools.runButton().click();
+      expect(((await editCall).postDataJSON() as { prompt: string; image_url: string }).prompt).toBe('make it blue');
+      await tools.waitForStep(3, 3);
+      const blue = await tools.imageSrc();
+      expect(blue).not.toBe(erased);
+      const c = await page.request.get(new URL(blue, baseUrl).href);
+      expect((await c.body()).equals(await b.body())).toBe(false);
+      const blueSize = await tools.naturalSize();
+      await tools.stepNote().waitFor({ timeout: 10_000 });
+      await tools.keywordColors().first().waitFor({ timeout: 30_000 });
+      expect(await tools.keywordColors().count()).toBeGreaterThanOrEqual(1);
+
+      // Upscale ×2: a fourth step twice as wide.
       await tools.tool(/Upscale/).click();
       await page.getByTestId('upscale-2').click();
-      await tools.waitForStep(3, 3);
+      await tools.waitForStep(4, 4);
       const upscaled = await tools.imageSrc();
-      expect(upscaled).not.toBe(erased);
+      expect(upscaled).not.toBe(blue);
       const upscaledSize = await tools.naturalSize();
-      expect(upscaledSize.width).toBe(erasedSize.width * 2);
+      expect(upscaledSize.width).toBe(blueSize.width * 2);
 
       // Download links the current step's image.
       expect(await tools.download().getAttribute('href')).toBe(upscaled);
@@ -124,7 +141,7 @@ describe.skipIf(!chromiumAvailable())('image tools journey', () => {
 
       // The studio took the tools' runs for none of its own renders; their images joined its results.
       expect(await mockup.generateButton().textContent()).not.toContain('Generating');
-      expect(await mockup.resultCards().count()).toBe(3);
+      expect(await mockup.resultCards().count()).toBe(4);
 
       // On a phone the panel fits: the image within the screen, nothing scrolls sideways.
       await page.setViewportSize(MOBILE);

@@ -79,6 +79,16 @@ export class ImageToolsPage {
     return this.dialog().getByTestId('download-step');
   }
 
+  /** What the engine did, under the current step (the record's data.note). */
+  stepNote(): Locator {
+    return this.dialog().getByTestId('step-note');
+  }
+
+  /** The Keywords section's colour swatches of the current step. */
+  keywordColors(): Locator {
+    return this.dialog().getByTestId('keyword-color');
+  }
+
   errorText(): Locator {
     return this.dialog().getByTestId('tool-error');
   }

@@ -7,7 +7,16 @@ import { pollRecord, type PollOutcome } from '../chat/record-poller';
 import type { Size } from './geometry';
 import type { ImageToolsStoreApi } from './image-tools.store';
 import { exportMask, MaskExportError, type Stroke } from './mask';
-import { buildRequest, currentSize, missingInput, sendToolRequest, type ToolAnswer, type ToolRequest } from './tool-requests';
+import {
+  buildRequest,
+  currentSize,
+  fetchKeywords,
+  missingInput,
+  sendToolRequest,
+  type ImageKeywords,
+  type ToolAnswer,
+  type ToolRequest,
+} from './tool-requests';
 import { SEGMENT_EMPTY_TEXT, TOOL_FAILED_TEXT, TOOL_INFO, TOOL_SLOW_TEXT, type PanelTool } from './tools';
 
 /** The I/O the controller uses; tests give their own. */
@@ -20,6 +29,16 @@ export interface ImageToolsIo {
   uploadMask(mask: Blob, size: Size): Promise<string>;
   /** Socket progress of records (generate:progress); returns the unsubscribe. */
   onProgress(listener: (recordId: string, progress: number) => void): () => void;
+  /** GET /api/vector/search/keyword: an image's keywords and colours. */
+  keywords(input: { project_id: string; image_url: string }, signal: AbortSignal): Promise<ImageKeywords>;
+}
+
+const NO_PROJECT_TEXT = 'Make a mockup first: the editor works on the images of a project.';
+
+class NoProjectError extends Error {
+  constructor() {
+    super(NO_PROJECT_TEXT);
+  }
 }
 
 export const defaultImageToolsIo: ImageToolsIo = {
@@ -27,6 +46,7 @@ export const defaultImageToolsIo: ImageToolsIo = {
   poll: (recordId, onUpdate, signal) => pollRecord(recordId, { onUpdate, signal }),
   exportMask,
   uploadMask: async (mask, size) => (await uploadMask(mask, size)).url,
+  keywords: fetchKeywords,
   onProgress(listener) {
     const socket = getSocket();
     const handler = (p: { record_id: string; progress: number }) => listener(p.record_id, p.progress);
@@ -45,6 +65,8 @@ export interface ImageToolsController {
    * Errors are said in the server's words; a 450 also opens the pay modal (the API client's catalogue).
    */
   run(options?: { scale?: 2 | 4 }): Promise<boolean>;
+  /** The keywords and colours of an image of the project (the Keywords section). */
+  keywords(imageUrl: string, signal: AbortSignal): Promise<ImageKeywords>;
   dispose(): void;
 }
 
@@ -53,9 +75,11 @@ interface ControllerDeps {
   io?: ImageToolsIo;
   /** A new image was made (e.g. the mockup studio lists it with its results). */
   onResult?(url: string): void;
+  /** A project to work in when the panel has none yet (an empty panel opened before any mockup); null when that failed. */
+  ensureProject?(): Promise<string | null>;
 }
 
-export function createImageToolsController({ store, io = defaultImageToolsIo, onResult }: ControllerDeps): ImageToolsController {
+export function createImageToolsController({ store, io = defaultImageToolsIo, onResult, ensureProject }: ControllerDeps): ImageToolsController {
   const state = () => store.getState();
   // The run in flight's: dispose stops following it (a later mount may run tools again).
   let abort = new AbortController();
@@ -93,7 +117,14 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
       return false;
     }
     // Moving between steps is locked while a tool runs, so the new step follows the one it was made from.
-    state().addStep({ url, tool: data.tool, width: data.width || null, height: data.height || null, ...(data.mask_url ? { maskUrl: data.mask_url } : {}) });
+    state().addStep({
+      url,
+      tool: data.tool,
+      width: data.width || null,
+      height: data.height || null,
+      ...(data.mask_url ? { maskUrl: data.mask_url } : {}),
+      ...(data.note ? { note: data.note } : {}),
+    });
     onResult?.(url);
     return true;
   }
@@ -101,20 +132,26 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
   async function run(options: { scale?: 2 | 4 } = {}): Promise<boolean> {
     const s = state();
     const tool = s.tool;
-    if (s.run || !tool || !s.history) return false;
+    // Only Create from words works without an image.
+    if (s.run || !tool || (!s.history && !TOOL_INFO[tool].standalone)) return false;
     const missing = missingInput(s);
     if (missing) {
       s.patch({ error: missing, notice: null });
       return false;
     }
-    if (!s.projectId) {
-      s.patch({ error: 'Make a mockup first: the editor works on the images of a project.' });
+    if (!s.projectId && !ensureProject) {
+      s.patch({ error: NO_PROJECT_TEXT });
       return false;
     }
     s.patch({ run: { tool, progress: 0, recordId: null }, error: null, notice: null });
     abort = new AbortController();
     const { signal } = abort;
     try {
+      if (!state().projectId) {
+        const projectId = await ensureProject?.();
+        if (!projectId) throw new NoProjectError();
+        state().patch({ projectId });
+      }
       let maskUrl: string | undefined;
       if (TOOL_INFO[tool].brush) {
         const size = currentSize(state());
@@ -136,7 +173,10 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
             : await io.poll(record.id, (r) => progress(r.id, r.progress), signal);
       return signal.aborted ? false : finish(outcome, tool);
     } catch (err) {
-      const message = err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError ? err.message : TOOL_FAILED_TEXT;
+      const message =
+        err instanceof ApiError || err instanceof UploadRejected || err instanceof MaskExportError || err instanceof NoProjectError
+          ? err.message
+          : TOOL_FAILED_TEXT;
       if (!signal.aborted) state().patch({ error: message });
       return false;
     } finally {
@@ -147,6 +187,11 @@ export function createImageToolsController({ store, io = defaultImageToolsIo, on
   return {
     store,
     run,
+    keywords(imageUrl, signal) {
+      const projectId = state().projectId;
+      if (!projectId) return Promise.reject(new NoProjectError());
+      return io.keywords({ project_id: projectId, image_url: imageUrl }, signal);
+    },
     dispose() {
       abort.abort();
       unlisten?.();

@@ -21,13 +21,14 @@ export function toolRecord(id: string, data: Partial<ImageToolData> | null, over
 
 export const answerOf = (record: GenerateRecord) => ({ messages: [], record });
 
-/** The real API calls (through fetch, which a test mocks), with the canvas, the mask upload and the socket stubbed. */
+/** The real API calls (through fetch, which a test mocks), with the canvas, the mask upload, the socket and the keywords stubbed. */
 export function testIo(over: Partial<ImageToolsIo> = {}): ImageToolsIo & { uploadMask: Mock<ImageToolsIo['uploadMask']> } {
   const uploadMask = vi.fn<ImageToolsIo['uploadMask']>(async () => '/files/u/mask-1.png');
   return {
     ...defaultImageToolsIo,
     exportMask: async () => new Blob(['png'], { type: 'image/png' }),
     onProgress: () => () => undefined,
+    keywords: async () => ({ keywords: [], colors: [], brief: null }),
     ...over,
     uploadMask,
   };

@@ -1,9 +1,11 @@
 import { createStore, type StoreApi } from 'zustand';
-import { DEFAULT_ERASE_SCALE, type ImageBox } from '@packsmith/contracts';
+import { DEFAULT_ERASE_SCALE, type AspectRatio, type ImageBox, type TEXT2IMAGE_STYLES } from '@packsmith/contracts';
 import { clampEraseScale } from './geometry';
 import type { Stroke } from './mask';
-import { addStep, back, forward, goTo, startHistory, withSize, type Step, type StepHistory } from './step-history';
+import { addStep, back, forward, goTo, historyOf, startHistory, withSize, type Step, type StepHistory } from './step-history';
 import type { PanelTool } from './tools';
+
+export type Text2ImageStyle = (typeof TEXT2IMAGE_STYLES)[number];
 
 /** A tool on its way: its record's progress (0–100) while the server works. */
 export interface ToolRun {
@@ -32,6 +34,13 @@ export interface ImageToolsState {
   text: string;
   /** Hex colour for Add text; null: the server picks a readable one. */
   color: string | null;
+  /** The mockup template the image was made on, when known (Add text can then go on the pack). */
+  templateId: string | null;
+  /** Add text on the pack through the template's UV map (composite/text with product), not on the image. */
+  onPack: boolean;
+  /** Create from words: the new image's aspect ratio and style. */
+  aspectRatio: AspectRatio;
+  style: Text2ImageStyle;
   run: ToolRun | null;
   /** The server's words when a tool failed. */
   error: string | null;
@@ -41,8 +50,8 @@ export interface ImageToolsState {
 
 export interface ImageToolsActions {
   patch(values: Partial<ImageToolsState>): void;
-  /** Starts editing `url` afresh (the original is step 0). */
-  open(url: string | null, projectId: string | null): void;
+  /** Starts editing `url` afresh (the original is step 0); null: an empty panel (only Create from words). */
+  open(url: string | null, projectId: string | null, templateId?: string | null): void;
   chooseTool(tool: PanelTool | null): void;
   setEraseScale(scale: number): void;
   addStroke(stroke: Stroke): void;
@@ -72,6 +81,10 @@ function initial(): ImageToolsState {
     prompt: '',
     text: '',
     color: null,
+    templateId: null,
+    onPack: false,
+    aspectRatio: '1:1',
+    style: 'auto',
     run: null,
     error: null,
     notice: null,
@@ -90,9 +103,18 @@ export function createImageToolsStore(eraseScale: number = DEFAULT_ERASE_SCALE):
       ...initial(),
       eraseScale: clampEraseScale(eraseScale),
       patch: (values) => set(values),
-      open: (url, projectId) => set({ ...initial(), eraseScale: get().eraseScale, projectId, history: url ? startHistory(url) : null }),
+      open: (url, projectId, templateId = null) =>
+        set({
+          ...initial(),
+          eraseScale: get().eraseScale,
+          projectId,
+          templateId,
+          history: url ? startHistory(url) : null,
+          tool: url ? null : 'text2image',
+        }),
       chooseTool: (tool) => {
-        if (get().run) return;
+        const { run, history } = get();
+        if (run || (!history && tool !== null && tool !== 'text2image')) return;
         set({ tool, error: null, notice: null, ...(tool === 'segment' ? {} : { box: null }) });
       },
       setEraseScale: (scale) => set({ eraseScale: clampEraseScale(scale) }),
@@ -112,7 +134,7 @@ export function createImageToolsStore(eraseScale: number = DEFAULT_ERASE_SCALE):
       clearStrokes: () => set({ strokes: [], undone: [] }),
       addStep: (step) => {
         const { history } = get();
-        set({ history: history ? addStep(history, step) : startHistory(step.url, step.width, step.height), ...cleanInputs });
+        set({ history: history ? addStep(history, step) : historyOf(step), ...cleanInputs });
       },
       back: () => move(back),
       forward: () => move(forward),

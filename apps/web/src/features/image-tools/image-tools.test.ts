@@ -5,13 +5,13 @@ import { fail, mockFetch, ok } from '../../test-support';
 import { useUiStore } from '../../stores/ui.store';
 import { brushImagePx, brushScreenPx, normaliseBox, stepEraseScale, toImagePoint } from './geometry';
 import { applyEditorKey } from './image-tools-keys';
-import { createImageToolsController } from './image-tools-controller';
+import { createImageToolsController, defaultImageToolsIo } from './image-tools-controller';
 import { answerOf, testIo, toolRecord } from './image-tools-test-kit';
 import { createImageToolsStore } from './image-tools.store';
 import { maskCanvas } from './mask';
 import { addStep, back, canGoBack, canGoForward, currentStep, forward, previousStep, startHistory } from './step-history';
 import { buildRequest, missingInput } from './tool-requests';
-import { SEGMENT_EMPTY_TEXT, costLabel } from './tools';
+import { SEGMENT_EMPTY_TEXT, costLabel, stepLabel } from './tools';
 
 const step = (url: string) => ({ url, tool: 'erase' as const, width: 100, height: 100 });
 
@@ -279,5 +279,130 @@ describe('running a tool', () => {
     release();
     await running;
     expect(store.getState().run).toBeNull();
+  });
+});
+
+describe('the words tools (Restyle, Variation, Create from words, Add text)', () => {
+  const opened = (templateId: string | null = null) => {
+    const store = createImageToolsStore();
+    store.getState().open('/files/u/a.png', 'mk1', templateId);
+    return store;
+  };
+
+  it('Restyle sends edit/image with the current step and the prompt', () => {
+    const s = opened();
+    s.getState().chooseTool('edit');
+    expect(missingInput(s.getState())).toBe('Say how to change it first.');
+    s.getState().patch({ prompt: ' make it blue ' });
+    expect(missingInput(s.getState())).toBeNull();
+    expect(buildRequest(s.getState(), 'edit')).toEqual({ tool: 'edit', input: { project_id: 'mk1', image_url: '/files/u/a.png', prompt: 'make it blue' } });
+  });
+
+  it('Variation sends image2image with the current step as control_image and its size (fitted to 4096 px)', () => {
+    const s = opened();
+    s.getState().patch({ prompt: 'on a beach' });
+    expect(buildRequest(s.getState(), 'image2image')).toEqual({
+      tool: 'image2image',
+      input: { project_id: 'mk1', prompt: 'on a beach', control_image: '/files/u/a.png' },
+    });
+    s.getState().setSize('/files/u/a.png', 1200, 1600);
+    expect(buildRequest(s.getState(), 'image2image').input).toMatchObject({ width: 1200, height: 1600 });
+    s.getState().setSize('/files/u/a.png', 8192, 4096);
+    expect(buildRequest(s.getState(), 'image2image').input).toMatchObject({ width: 4096, height: 2048 });
+  });
+
+  it('Create from words needs no image: text2image with the prompt, aspect ratio and style', () => {
+    const s = createImageToolsStore();
+    s.getState().open(null, 'mk1');
+    expect(s.getState().tool).toBe('text2image');
+    s.getState().chooseTool('erase');
+    expect(s.getState().tool).toBe('text2image');
+    expect(missingInput(s.getState())).toBe('Describe the image to create first.');
+    s.getState().patch({ prompt: 'a marble counter', aspectRatio: '16:9', style: 'luxury' });
+    expect(missingInput(s.getState())).toBeNull();
+    expect(buildRequest(s.getState(), 'text2image')).toEqual({
+      tool: 'text2image',
+      input: { project_id: 'mk1', prompt: 'a marble counter', aspect_ratio: '16:9', style: 'luxury' },
+    });
+  });
+
+  it('Add text with no style sends /api/generate/text with image; on the pack sends composite/text with product', () => {
+    const s = opened('tpl-7');
+    s.getState().patch({ text: ' Summer ' });
+    expect(buildRequest(s.getState(), 'composite_text')).toEqual({ tool: 'text', input: { project_id: 'mk1', text: 'Summer', image: '/files/u/a.png' } });
+    s.getState().patch({ onPack: true });
+    expect(buildRequest(s.getState(), 'composite_text')).toEqual({ tool: 'composite_text', input: { project_id: 'mk1', text: 'Summer', product: 'tpl-7' } });
+    s.getState().patch({ color: '#112233' });
+    expect(buildRequest(s.getState(), 'composite_text')).toEqual({
+      tool: 'composite_text_v2',
+      input: { project_id: 'mk1', text: 'Summer', product: 'tpl-7', style: { color: '#112233' } },
+    });
+    // Without a template the option does nothing: the text goes on the image.
+    const t = opened(null);
+    t.getState().patch({ text: 'Summer', onPack: true });
+    expect(buildRequest(t.getState(), 'composite_text').tool).toBe('text');
+  });
+});
+
+describe('running the words tools', () => {
+  beforeEach(() => {
+    resetClientState();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('Restyle calls edit/image and keeps the engine’s note on the new step', async () => {
+    const store = createImageToolsStore();
+    store.getState().open('/files/u/a.png', 'mk1');
+    store.getState().chooseTool('edit');
+    store.getState().patch({ prompt: 'make it blue' });
+    const { calls } = mockFetch({
+      'POST /api/generate/edit/image': ok(
+        answerOf(toolRecord('r7', { tool: 'edit', imageUrls: ['/files/u/blue.png'], note: 'Turned the dominant hues to blue' })),
+      ),
+    });
+    expect(await createImageToolsController({ store, io: testIo() }).run()).toBe(true);
+    expect(calls[0]?.body).toEqual({ project_id: 'mk1', image_url: '/files/u/a.png', prompt: 'make it blue' });
+    expect(store.getState().history?.steps[1]).toMatchObject({ url: '/files/u/blue.png', tool: 'edit', note: 'Turned the dominant hues to blue' });
+  });
+
+  it('Create from words in an empty panel without a project: the project is made first, the image becomes step 1', async () => {
+    const store = createImageToolsStore();
+    store.getState().open(null, null);
+    store.getState().patch({ prompt: 'a kitchen counter' });
+    const { calls } = mockFetch({
+      'POST /api/generate/text2image': ok(answerOf(toolRecord('r8', { tool: 'text2image', imageUrls: ['/files/u/new.png'], source_url: null }))),
+    });
+    const ensureProject = vi.fn(async () => 'mk9');
+    expect(await createImageToolsController({ store, io: testIo(), ensureProject }).run()).toBe(true);
+    expect(ensureProject).toHaveBeenCalledOnce();
+    expect(calls[0]?.body).toEqual({ project_id: 'mk9', prompt: 'a kitchen counter', aspect_ratio: '1:1', style: 'auto' });
+    const h = store.getState().history;
+    expect(h?.steps).toHaveLength(1);
+    expect(h?.steps[0]).toMatchObject({ url: '/files/u/new.png', tool: 'text2image' });
+    expect(stepLabel(h?.steps[0]?.tool ?? null)).toBe('Created');
+  });
+
+  it('an empty panel with no project and none made says so', async () => {
+    const store = createImageToolsStore();
+    store.getState().open(null, null);
+    store.getState().patch({ prompt: 'a kitchen counter' });
+    expect(await createImageToolsController({ store, io: testIo(), ensureProject: async () => null }).run()).toBe(false);
+    expect(store.getState().error).toMatch(/Make a mockup first/);
+    expect(store.getState().run).toBeNull();
+  });
+
+  it('the keywords are asked of the current step in the project', async () => {
+    const store = createImageToolsStore();
+    store.getState().open('/files/u/a.png', 'mk1');
+    const { calls } = mockFetch({
+      'GET /api/vector/search/keyword': ok({ keywords: ['blue'], colors: [{ name: 'blue', hex: '#1d4ed8', share: 0.6 }], brief: null }),
+    });
+    const ctl = createImageToolsController({ store, io: { ...testIo(), keywords: defaultImageToolsIo.keywords } });
+    const data = await ctl.keywords('/files/u/a.png', new AbortController().signal);
+    expect(data.keywords).toEqual(['blue']);
+    expect(calls[0]?.url).toContain('image_url=%2Ffiles%2Fu%2Fa.png');
+    expect(calls[0]?.url).toContain('project_id=mk1');
   });
 });

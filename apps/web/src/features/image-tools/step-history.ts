@@ -10,12 +10,14 @@ export interface Step {
   height: number | null;
   /** segment/box: the object's mask (white = object), the image's size. */
   maskUrl?: string;
+  /** What the engine did, in its words (the record's data.note, e.g. "Turned the dominant hues to blue"). */
+  note?: string;
 }
 
 /**
  * The steps and which one is current (the image the next tool works on). Back and Forward move along
  * it; a tool run from an earlier step drops the steps after it (the usual undo branching). The
- * original is step 0 and is never dropped.
+ * original (or the image an empty panel created first) is step 0 and is never dropped.
  */
 export interface StepHistory {
   steps: readonly Step[];
@@ -25,6 +27,9 @@ export interface StepHistory {
 export function startHistory(url: string, width: number | null = null, height: number | null = null): StepHistory {
   return { steps: [{ url, tool: null, width, height }], current: 0 };
 }
+
+/** A history whose first step was made by a tool (text to image in an empty panel). */
+export const historyOf = (step: Step): StepHistory => ({ steps: [step], current: 0 });
 
 export function addStep(h: StepHistory, step: Step): StepHistory {
   const steps = [...h.steps.slice(0, h.current + 1), step];

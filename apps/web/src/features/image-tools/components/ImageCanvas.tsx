@@ -2,7 +2,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useImageTools, useImageToolsController } from '../image-tools-context';
 import { currentSize } from '../tool-requests';
 import { currentStep, previousStep } from '../step-history';
-import { TOOL_INFO } from '../tools';
+import { EMPTY_PANEL_TEXT, TOOL_INFO } from '../tools';
 import { BoxSelector } from './BoxSelector';
 import { MaskPainter } from './MaskPainter';
 
@@ -28,7 +28,7 @@ export function ImageCanvas() {
         className="flex aspect-[4/3] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-500"
         data-testid="editor-empty"
       >
-        No image yet. Make a mockup first, then choose Edit on it.
+        {EMPTY_PANEL_TEXT}
       </div>
     );
   }

@@ -45,6 +45,11 @@ export function StepStrip() {
           Download
         </a>
       </div>
+      {step.note && (
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="step-note">
+          <span className="font-medium text-slate-800">What changed:</span> {step.note}
+        </p>
+      )}
       <ol className="flex gap-2 overflow-x-auto pb-1" aria-label="Steps">
         {history.steps.map((s, i) => {
           const current = i === history.current;

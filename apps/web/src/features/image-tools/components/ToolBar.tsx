@@ -1,7 +1,7 @@
 import { useImageTools, useImageToolsController } from '../image-tools-context';
 import { PANEL_TOOLS, TOOL_INFO, costLabel } from '../tools';
 
-/** The steps toolbar: one button per tool with its credit cost; the active one is pressed. */
+/** The steps toolbar: one button per tool with its credit cost; the active one is pressed. With no image, only Create from words. */
 export function ToolBar() {
   const { store } = useImageToolsController();
   const active = useImageTools((s) => s.tool);
@@ -21,7 +21,7 @@ export function ToolBar() {
             key={tool}
             type="button"
             aria-pressed={pressed}
-            disabled={running || empty}
+            disabled={running || (empty && !TOOL_INFO[tool].standalone)}
             data-testid={`tool-${tool}`}
             onClick={() => store.getState().chooseTool(pressed ? null : tool)}
             className={`inline-flex shrink-0 flex-col items-start rounded-lg border px-3 py-1.5 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${

@@ -1,8 +1,9 @@
-import { ERASE_SCALE_MAX, ERASE_SCALE_MIN, UPSCALE_FACTORS, UPSCALE_MAX_SIDE } from '@packsmith/contracts';
+import { ASPECT_RATIOS, ERASE_SCALE_MAX, ERASE_SCALE_MIN, TEXT2IMAGE_STYLES, UPSCALE_FACTORS, UPSCALE_MAX_SIDE } from '@packsmith/contracts';
+import type { Text2ImageStyle } from '../image-tools.store';
 import { useImageTools, useImageToolsController } from '../image-tools-context';
 import { missingInput } from '../tool-requests';
 import { currentStep } from '../step-history';
-import { TOOL_INFO, costLabel, type PanelTool } from '../tools';
+import { RESTYLE_EXAMPLES, TOOL_INFO, costLabel, type PanelTool } from '../tools';
 
 function RunButton({ tool, label }: { tool: PanelTool; label?: string }) {
   const ctl = useImageToolsController();
@@ -105,10 +106,115 @@ function UpscaleControls() {
   );
 }
 
+/** The prompt of Fill, Restyle, Variation and Create from words (one prompt, kept when the tool changes). */
+function PromptField({ label, placeholder, testId }: { label: string; placeholder: string; testId: string }) {
+  const { store } = useImageToolsController();
+  const prompt = useImageTools((s) => s.prompt);
+  const running = useImageTools((s) => s.run !== null);
+  return (
+    <label className="field-label">
+      {label}
+      <input
+        className="field-input"
+        value={prompt}
+        maxLength={1000}
+        disabled={running}
+        placeholder={placeholder}
+        onChange={(e) => store.getState().patch({ prompt: e.target.value })}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+function RestyleControls() {
+  const { store } = useImageToolsController();
+  const running = useImageTools((s) => s.run !== null);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">Recolour, restyle or relight the whole image, in words.</p>
+      <PromptField label="How should it change?" placeholder="e.g. make it blue" testId="restyle-prompt" />
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Examples">
+        {RESTYLE_EXAMPLES.map((example) => (
+          <button
+            key={example}
+            type="button"
+            disabled={running}
+            onClick={() => store.getState().patch({ prompt: example })}
+            className="rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs text-slate-700 hover:border-violet-400 hover:text-violet-800 disabled:opacity-50"
+          >
+            {example}
+          </button>
+        ))}
+      </div>
+      <RunButton tool="edit" />
+    </div>
+  );
+}
+
+function CreateControls() {
+  const { store } = useImageToolsController();
+  const ratio = useImageTools((s) => s.aspectRatio);
+  const style = useImageTools((s) => s.style);
+  const running = useImageTools((s) => s.run !== null);
+  const empty = useImageTools((s) => s.history === null);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        A brand-new image from a description{empty ? '' : ', made the current step'}: a backdrop, a product scene, a texture.
+      </p>
+      <PromptField label="Describe the image" placeholder="e.g. a marble counter in soft morning light" testId="create-prompt" />
+      <div className="grid grid-cols-2 gap-3">
+        <label className="field-label">
+          Aspect ratio
+          <select
+            className="field-input"
+            value={ratio}
+            disabled={running}
+            onChange={(e) => {
+              const next = ASPECT_RATIOS.find((r) => r === e.target.value);
+              if (next) store.getState().patch({ aspectRatio: next });
+            }}
+            data-testid="create-ratio"
+          >
+            {ASPECT_RATIOS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field-label">
+          Style
+          <select
+            className="field-input"
+            value={style}
+            disabled={running}
+            onChange={(e) => {
+              const next = TEXT2IMAGE_STYLES.find((v): v is Text2ImageStyle => v === e.target.value);
+              if (next) store.getState().patch({ style: next });
+            }}
+            data-testid="create-style"
+          >
+            {TEXT2IMAGE_STYLES.map((v) => (
+              <option key={v} value={v}>
+                {v === 'auto' ? 'Auto' : v[0]?.toUpperCase() + v.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <RunButton tool="text2image" />
+    </div>
+  );
+}
+
 function TextControls() {
   const { store } = useImageToolsController();
   const text = useImageTools((s) => s.text);
   const color = useImageTools((s) => s.color);
+  const templateId = useImageTools((s) => s.templateId);
+  const onPack = useImageTools((s) => s.onPack);
   const running = useImageTools((s) => s.run !== null);
   return (
     <div className="space-y-3">
@@ -142,6 +248,25 @@ function TextControls() {
         )}
         {color === null && <span className="text-slate-500">The most readable colour is picked for you.</span>}
       </div>
+      {templateId && (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={onPack}
+            disabled={running}
+            onChange={(e) => store.getState().patch({ onPack: e.target.checked })}
+            aria-describedby="on-pack-hint"
+            data-testid="text-on-pack"
+          />
+          <span>
+            On the pack (follows its shape)
+            <span id="on-pack-hint" className="block text-xs text-slate-500">
+              The text is set on the template’s printable front through its UV map, on the empty template scene, not on this image.
+            </span>
+          </span>
+        </label>
+      )}
       <RunButton tool="composite_text" />
     </div>
   );
@@ -151,7 +276,6 @@ function TextControls() {
 export function ToolOptions() {
   const { store } = useImageToolsController();
   const tool = useImageTools((s) => s.tool);
-  const prompt = useImageTools((s) => s.prompt);
   const box = useImageTools((s) => s.box);
   const running = useImageTools((s) => s.run !== null);
   if (!tool) return <p className="text-sm text-slate-500">Choose a tool. Each one adds a step you can go back from.</p>;
@@ -168,18 +292,7 @@ export function ToolOptions() {
         <>
           <p className="text-sm text-slate-600">Paint over an area, then say what to put there.</p>
           <BrushControls />
-          <label className="field-label">
-            What to fill it with
-            <input
-              className="field-input"
-              value={prompt}
-              maxLength={1000}
-              disabled={running}
-              placeholder="e.g. a sprig of fresh mint"
-              onChange={(e) => store.getState().patch({ prompt: e.target.value })}
-              data-testid="fill-prompt"
-            />
-          </label>
+          <PromptField label="What to fill it with" placeholder="e.g. a sprig of fresh mint" testId="fill-prompt" />
           <RunButton tool="fill" />
         </>
       )}
@@ -205,6 +318,15 @@ export function ToolOptions() {
       )}
       {tool === 'upscale' && <UpscaleControls />}
       {tool === 'composite_text' && <TextControls />}
+      {tool === 'edit' && <RestyleControls />}
+      {tool === 'image2image' && (
+        <>
+          <p className="text-sm text-slate-600">A new image from this one and a description, the same size.</p>
+          <PromptField label="Describe the variation" placeholder="e.g. the same pack on a beach at noon" testId="variation-prompt" />
+          <RunButton tool="image2image" />
+        </>
+      )}
+      {tool === 'text2image' && <CreateControls />}
     </div>
   );
 }

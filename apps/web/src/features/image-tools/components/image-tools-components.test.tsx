@@ -151,3 +151,108 @@ describe('the Edit image panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the words tools and the keywords', () => {
+  const KW = { keywords: ['blue', 'minimal'], colors: [{ name: 'royal blue', hex: '#1d4ed8', share: 0.62 }], brief: null };
+
+  it('an empty panel: only Create from words is enabled, with an empty state; its image becomes step 1', async () => {
+    const send = vi.fn<ImageToolsIo['send']>(async () =>
+      answerOf(toolRecord('r9', { tool: 'text2image', imageUrls: ['/files/u/scene.png'], source_url: null, note: 'A marble counter, soft light' })),
+    );
+    render(<ImageEditorPanel imageUrl={null} blank projectId="mk1" onClose={() => undefined} io={testIo({ send })} />);
+    expect(screen.getByTestId('editor-empty').textContent).toContain('Describe a backdrop or a product scene');
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Image tools' }));
+    const enabled = toolbar.getAllByRole('button').filter((b) => !(b as HTMLButtonElement).disabled);
+    expect(enabled.map((b) => b.textContent)).toEqual(['Create from words2 credits']);
+    expect(tool(/Create from words/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('keywords')).toBeNull();
+    fireEvent.change(screen.getByTestId('create-prompt'), { target: { value: 'a marble counter' } });
+    fireEvent.change(screen.getByTestId('create-ratio'), { target: { value: '16:9' } });
+    fireEvent.change(screen.getByTestId('create-style'), { target: { value: 'luxury' } });
+    fireEvent.click(screen.getByTestId('run-tool'));
+    await screen.findByTestId('editor-image');
+    expect(send.mock.calls[0]?.[0]).toEqual({
+      tool: 'text2image',
+      input: { project_id: 'mk1', prompt: 'a marble counter', aspect_ratio: '16:9', style: 'luxury' },
+    });
+    expect(screen.getByTestId('step-position').textContent).toContain('Step 1 of 1: Created');
+    expect(screen.getByTestId('step-note').textContent).toContain('A marble counter, soft light');
+    expect((tool(/Erase/) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Restyle: an example chip fills the prompt; the cost is on the button; the engine’s note shows under the step', async () => {
+    const send = vi.fn<ImageToolsIo['send']>(async () =>
+      answerOf(toolRecord('r10', { tool: 'edit', imageUrls: ['/files/u/blue.png'], note: 'Turned the dominant hues to blue' })),
+    );
+    open(testIo({ send }));
+    expect(tool(/Restyle/).textContent).toContain('2 credits');
+    fireEvent.click(tool(/Restyle/));
+    fireEvent.click(screen.getByRole('button', { name: 'make it blue' }));
+    expect(screen.getByTestId<HTMLInputElement>('restyle-prompt').value).toBe('make it blue');
+    expect(screen.getByTestId('run-tool').textContent).toContain('2 credits');
+    fireEvent.click(screen.getByTestId('run-tool'));
+    expect((await screen.findByTestId('step-note')).textContent).toContain('Turned the dominant hues to blue');
+    expect(send.mock.calls[0]?.[0]).toEqual({ tool: 'edit', input: { project_id: 'mk1', image_url: SRC, prompt: 'make it blue' } });
+    expect(screen.getByTestId('step-position').textContent).toContain('Step 2 of 2: Restyled');
+  });
+
+  it('Variation sends the current step as control_image with its size', async () => {
+    const send = vi.fn<ImageToolsIo['send']>(async () => answerOf(toolRecord('r11', { tool: 'image2image', imageUrls: ['/files/u/v.png'] })));
+    open(testIo({ send }));
+    fireEvent.click(tool(/Variation/));
+    fireEvent.change(screen.getByTestId('variation-prompt'), { target: { value: 'on a beach' } });
+    fireEvent.click(screen.getByTestId('run-tool'));
+    await screen.findByText(/Step 2 of 2: Variation/);
+    expect(send.mock.calls[0]?.[0]).toEqual({
+      tool: 'image2image',
+      input: { project_id: 'mk1', prompt: 'on a beach', control_image: SRC, width: 800, height: 600 },
+    });
+  });
+
+  it('Add text: "on the pack" is offered only when the template is known, and sends it as product', async () => {
+    open(testIo());
+    fireEvent.click(tool(/Add text/));
+    expect(screen.queryByTestId('text-on-pack')).toBeNull();
+    cleanup();
+    const send = vi.fn<ImageToolsIo['send']>(async () => answerOf(toolRecord('r12', { tool: 'composite_text', imageUrls: ['/files/u/t.png'] })));
+    render(<ImageEditorPanel imageUrl={SRC} projectId="mk1" templateId="tpl-3" onClose={() => undefined} io={testIo({ send })} />);
+    fireEvent.click(tool(/Add text/));
+    const option = screen.getByRole('checkbox', { name: /On the pack \(follows its shape\)/ });
+    expect(option.getAttribute('aria-describedby')).toBe('on-pack-hint');
+    expect(screen.getByText(/through its UV map, on the empty template scene/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('text-input'), { target: { value: 'Summer' } });
+    fireEvent.click(option);
+    fireEvent.click(screen.getByTestId('run-tool'));
+    await screen.findByText(/Step 2 of 2: Text added/);
+    expect(send.mock.calls[0]?.[0]).toEqual({ tool: 'composite_text', input: { project_id: 'mk1', text: 'Summer', product: 'tpl-3' } });
+  });
+
+  it('Keywords: a skeleton while loading, then colours and chips; a chip finds templates; Copy copies them all', async () => {
+    let answer: (v: typeof KW) => void = () => undefined;
+    const keywords = vi.fn<ImageToolsIo['keywords']>(() => new Promise((r) => (answer = r)));
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const onFind = vi.fn();
+    render(<ImageEditorPanel imageUrl={SRC} projectId="mk1" onClose={() => undefined} onFindTemplates={onFind} io={testIo({ keywords })} />);
+    expect(screen.getByTestId('keywords-loading')).toBeTruthy();
+    expect(keywords).toHaveBeenCalledWith({ project_id: 'mk1', image_url: SRC }, expect.any(AbortSignal));
+    await act(async () => answer(KW));
+    expect(screen.queryByTestId('keywords-loading')).toBeNull();
+    expect(screen.getByTestId('keyword-color').textContent).toContain('royal blue');
+    expect(screen.getByTestId('keyword-color').textContent).toContain('62%');
+    fireEvent.click(screen.getByRole('button', { name: 'Find templates: minimal' }));
+    expect(onFind).toHaveBeenCalledWith('minimal');
+    fireEvent.click(screen.getByTestId('keywords-copy'));
+    await screen.findByText('Copied');
+    expect(writeText).toHaveBeenCalledWith('blue, minimal');
+    vi.unstubAllGlobals();
+  });
+
+  it('Keywords: empty and error states', async () => {
+    open(testIo());
+    expect((await screen.findByTestId('keywords-empty')).textContent).toBe('No keywords found');
+    cleanup();
+    open(testIo({ keywords: async () => Promise.reject(new Error('The image could not be read.')) }));
+    expect((await screen.findByTestId('keywords-error')).textContent).toBe('The image could not be read.');
+  });
+});

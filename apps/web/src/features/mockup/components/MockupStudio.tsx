@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { materialInfo, type CompositeMaterial, type MockupTemplateInfo } from '@packsmith/contracts';
 import { AppLink } from '../../../components/AppLink';
 import { ImageEditorPanel } from '../../image-tools/components/ImageEditorPanel';
@@ -103,6 +104,9 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
   const [shown, setShown] = useState<string | null>(null);
   const [view, setView] = useState<View>('scene');
   const [editImage, setEditImage] = useState<string | null>(null);
+  // The image tools opened with no image (Create an image): only Create from words.
+  const [blankEditor, setBlankEditor] = useState(false);
+  const navigate = useNavigate();
   const projectIdNow = useStudioState((s) => s.projectId);
   const eraseScale = useStudioState((s) => s.mockupConfig.eraseScale);
   const loaded = template !== null && template.id === templateId;
@@ -204,6 +208,12 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
           </Step>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <p className="min-w-0 flex-1 text-sm text-slate-600">Need a backdrop or a product scene? Make one from a description.</p>
+            <button type="button" className="btn-secondary h-9 px-3 text-sm" onClick={() => setBlankEditor(true)} data-testid="open-image-tools">
+              Create an image
+            </button>
+          </div>
           <MockupResults
             shown={shown}
             onEdit={setEditImage}
@@ -217,10 +227,21 @@ export function MockupStudio({ templateId, projectId, onProject, onOpenSetup }: 
       </div>
       <ImageEditorPanel
         imageUrl={editImage}
+        blank={blankEditor}
         projectId={projectIdNow}
+        templateId={editImage ? (resultTemplates[editImage] ?? null) : null}
         eraseScale={eraseScale}
-        onClose={() => setEditImage(null)}
+        onClose={() => {
+          setEditImage(null);
+          setBlankEditor(false);
+        }}
         onResult={(url) => ctl.store.getState().addResults([url])}
+        ensureProject={() => ctl.ensureProject(onProject)}
+        onFindTemplates={(keyword) => {
+          setEditImage(null);
+          setBlankEditor(false);
+          void navigate(libraryHref({ category: template.category, keyword, projectId: projectIdNow }));
+        }}
       />
     </div>
   );
