@@ -287,7 +287,7 @@ describe('each tool end to end: record done, a new file, messages, credits', () 
     expect(record.status, record.error ?? '').toBe('done');
     const data = record.data as unknown as ImageToolData;
     expect(data.imageUrls).toHaveLength(1);
-    expect(data.note).toMatch(/UV map/);
+    expect(data.note).toMatch(/follows the pack/);
     // The text changed pixels of the printable surfaces only (the scene elsewhere is as it was).
     const info = await client.get<{ scene_url: string; surface_url: string }>('/api/mockup/template/info', { id });
     const out = await sharp(await bytesOf(server, data.imageUrls[0] ?? ''))

@@ -10,7 +10,7 @@ import {
   type ImageToolData,
 } from '@packsmith/contracts';
 import { textOnProduct } from '@packsmith/mockup';
-import type { Mask, RgbImage } from '@packsmith/vision';
+import type { InpaintMethod, Mask, RgbImage } from '@packsmith/vision';
 import type { ImageProvider } from '../../engines/imagery/image-provider.js';
 import type { ProjectEmitter } from '../../realtime/emitter.js';
 import type { ChatRepo } from '../chat/index.js';
@@ -60,6 +60,16 @@ interface Made {
 
 /** A failure the user reads (with the error message in the chat); other errors are reported generically by the generate service. */
 class ToolFailure extends Error {}
+
+/** What each erase method did, in the words the step shows. */
+const ERASE_NOTE: Record<InpaintMethod, string> = {
+  telea: 'Erased: the strokes were filled in from the pixels around them.',
+  ns: 'Erased: the strokes were filled in from the pixels around them.',
+  patchmatch: 'Erased: the area was rebuilt from matching texture elsewhere in the image.',
+};
+const upscaleNote = (scale: number, width: number, height: number) =>
+  `Enlarged ×${Number.isInteger(scale) ? scale : scale.toFixed(2)} to ${width} × ${height} px.`;
+const textNote = (font: string, color: string) => `Set in ${font}, ${color}, readable against the image.`;
 
 const clamp01 = (f: number) => Math.max(0, Math.min(1, f));
 
@@ -133,7 +143,7 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
       case 'erase': {
         const [rgb, m] = [await decodeRgb(need()), await mask()];
         const out = await engines.inpaint(rgb, m, { ...opts, ...(input.erase_scale ? { brush: input.erase_scale } : {}) });
-        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: `inpainted (${out.method})` };
+        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: ERASE_NOTE[out.method] };
       }
       case 'fill': {
         const [rgb, m] = [await decodeRgb(need()), await mask()];
@@ -246,18 +256,18 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         const rgba = await decodeRgba(need());
         const out = await engines.upscale(rgba, input.scale ?? 2, { ...opts, maxSide: 4096 });
         const bytes = hasTransparency(out.image) ? await encodeRgba(out.image) : await encodeRgb(dropAlpha(out.image), input.source_png);
-        return { bytes, engine: 'local', note: `×${out.scale} (${out.engine})` };
+        return { bytes, engine: 'local', note: upscaleNote(out.scale, out.image.width, out.image.height) };
       }
       case 'text': {
         const rgb = await decodeRgb(need());
         const out = await engines.textOnImage(rgb, input.text ?? '', { ...opts, ...(input.text_style ? { style: input.text_style } : {}) });
-        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: `${out.font}, ${out.color}` };
+        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: textNote(out.font, out.color) };
       }
       case 'composite_text': {
         if (input.template_id) return textOnTemplate(ctx, input.template_id, src);
         const rgb = await decodeRgb(need());
         const out = await engines.textOnImage(rgb, input.text ?? '', { ...opts, ...(input.text_style ? { style: input.text_style } : {}) });
-        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: `${out.font}, ${out.color}` };
+        return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: textNote(out.font, out.color) };
       }
     }
   }
@@ -294,7 +304,7 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
         ...(input.text_style ? { style: input.text_style } : {}),
       });
       const image: RgbImage = { data: new Uint8Array(out.rgb.buffer, out.rgb.byteOffset, out.rgb.length), width: maps.width, height: maps.height };
-      return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: `${out.font}, ${out.color} on the front through the UV map` };
+      return { bytes: await encodeRgb(image, input.source_png), engine: 'local', note: `${textNote(out.font, out.color)} It follows the pack's front.` };
     } catch (err) {
       log.warn({ err, recordId: ctx.record.id, template: row.id }, 'image-tools: text through the UV map failed; setting it flat on the front');
     }
@@ -305,7 +315,7 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
       ...(input.text_style ? { style: input.text_style } : {}),
       ...(region ? { region } : {}),
     });
-    return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: `${out.font}, ${out.color}` };
+    return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: textNote(out.font, out.color) };
   }
 
   async function fail(recordId: string, projectId: string, text: string): Promise<never> {
