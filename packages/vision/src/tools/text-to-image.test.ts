@@ -38,4 +38,18 @@ describe('textToImage', () => {
     const c = await textToImage('blue linen, vintage', { aspect: '1:1', longSide: 192, seed: 99 });
     expect(Buffer.from(a.image.data).equals(Buffer.from(c.image.data))).toBe(false);
   }, 60_000);
+
+  it('a light or deep colour word sets the scene light or deep, whatever the seed picks', async () => {
+    const meanL = (data: Uint8Array) => {
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 3) sum += 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
+      return sum / (data.length / 3);
+    };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const white = await textToImage('white marble podium with soft morning light', { aspect: '1:1', longSide: 128, seed });
+      expect(meanL(white.image.data), `white, seed ${seed}`).toBeGreaterThan(170);
+      const deep = await textToImage('black marble', { aspect: '1:1', longSide: 128, seed });
+      expect(meanL(deep.image.data), `black, seed ${seed}`).toBeLessThan(110);
+    }
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import type { AspectRatio, SceneFamily } from '@packsmith/contracts';
 import { Rng, hash32, renderScene } from '@packsmith/design-engine/creative';
 import sharp from 'sharp';
 import { findGrades, gradeLab } from './creative/grades.js';
-import { hexToLab, labToRgbInto, rgbToLab } from './creative/lab.js';
+import { hexToLab, labToRgbInto, rgbToLab, type LabPixel } from './creative/lab.js';
 import { applyLut, bakeLut } from './creative/lut.js';
 import { STYLE_LOOKS, familyFromWords, styleLook } from './creative/scene-words.js';
 import { findColour, promptWords } from './creative/words.js';
@@ -35,6 +35,31 @@ export function chooseFamily(prompt: string, style: string, seed: number): { fam
   return { family: new Rng(`t2i/${seed}`).pick(look.families), because: style === 'auto' ? 'the seed' : `the ${style} style` };
 }
 
+/**
+ * The "product" colour to give the scene engine for a wanted scene colour: the engine sets scenes
+ * off against the product (a deep product on a light set), so a light wanted colour is passed as a
+ * deep one of the same hue, and a deep wanted colour as a pale one.
+ */
+function productFor(target: LabPixel): string {
+  const px = new Uint8Array(3);
+  if (target.l >= 55) labToRgbInto(28, target.a * 0.6, target.b * 0.6, px, 0);
+  else labToRgbInto(92, target.a * 0.3, target.b * 0.3, px, 0);
+  return `#${[...px].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** How far to move the scene's lightness towards a wanted colour's (half the gap to its mean L; none for mid tones). */
+function lightnessShift(rgb: Uint8Array, wantedL: number): number {
+  if (wantedL > 35 && wantedL < 70) return 0;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < rgb.length; i += 3 * 16) {
+    sum += rgbToLab(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0).l;
+    n++;
+  }
+  const mean = n ? sum / n : 50;
+  return (wantedL - mean) * 0.5;
+}
+
 export async function textToImage(prompt: string, options: TextToImageOptions): Promise<PromptResult> {
   options.signal?.throwIfAborted();
   const style = options.style && options.style !== 'auto' ? options.style : styleFromWords(prompt);
@@ -49,7 +74,7 @@ export async function textToImage(prompt: string, options: TextToImageOptions): 
   const scene = await renderScene({
     family,
     seed: seed % 1_000_000,
-    palette: colour ? [colour.hex] : look.palette ? [look.palette] : undefined,
+    palette: colour ? [productFor(hexToLab(colour.hex))] : look.palette ? [look.palette] : undefined,
     size: Math.max(width, height),
     aspect: sceneAspect,
   });
@@ -61,6 +86,8 @@ export async function textToImage(prompt: string, options: TextToImageOptions): 
   for (let y = 0; y < height; y++) rgb.set(data.subarray(((top + y) * info.width + left) * 3, ((top + y) * info.width + left + width) * 3), y * width * 3);
   // The named colour as a cast in the mid tones (the scene engine picks backdrop colours to flatter a product, not to match a word).
   const target = colour ? hexToLab(colour.hex) : null;
+  // A light or deep colour word sets the scene's lightness too: "white marble" must read white.
+  const lift = target ? lightnessShift(rgb, target.l) : 0;
   if (target || grades.words.length) {
     rgb = applyLut(
       rgb,
@@ -71,6 +98,8 @@ export async function textToImage(prompt: string, options: TextToImageOptions): 
           const k = 0.5 * Math.max(0.2, 1 - Math.abs(l - 60) / 60);
           a += (target.a - a) * k;
           bb += (target.b - bb) * k;
+          // Highlights and shadows keep some of their range, so the texture stays.
+          l += lift * (1 - Math.abs(l - 50) / 110);
         }
         if (grades.words.length) [l, a, bb] = gradeLab(grades.grade, l, a, bb);
         const px = new Uint8Array(3);
