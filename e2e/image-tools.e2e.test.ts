@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, MOBILE, chromiumAvailable, launchBrowser, newPage } from './browser.js';
 import { ImageToolsPage } from './support/image-tools.page.js';
 import { MockupPage } from './support/mockup.page.js';
+import { designImage, waitForTemplates } from './support/mockup-fixtures.js';
 import { grantPlan } from './support/plan-granter.js';
 import { ShellPage } from './support/web-shell.page.js';
 
@@ -11,35 +12,13 @@ const mailCatcherUrl = inject('mailCatcherUrl');
 const planGranterUrl = inject('planGranterUrl');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** A design with shapes to erase: a sun, a band and a label, 1200 × 1600 px. */
-async function designImage(): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600">
-    <rect width="1200" height="1600" fill="#1d4ed8"/>
-    <circle cx="600" cy="560" r="300" fill="#fde68a"/>
-    <rect x="150" y="1000" width="900" height="180" rx="24" fill="#fff7ed"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function waitForTemplates(min: number, timeoutMs = 150_000): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${baseUrl}/api/mockup/template/cate/list`);
-    const body = (await res.json()) as { data: { name: string; count: number }[] | null };
-    const total = (body.data ?? []).reduce((n, c) => n + c.count, 0);
-    if (total >= min || Date.now() > until) return total;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
 describe.skipIf(!chromiumAvailable())('image tools journey', () => {
   let browser: Browser;
   let design: Buffer;
   beforeAll(async () => {
     browser = await launchBrowser();
-    design = await designImage();
-    expect(await waitForTemplates(1)).toBeGreaterThanOrEqual(1);
+    design = await designImage('#1d4ed8');
+    expect(await waitForTemplates(baseUrl, 1)).toBeGreaterThanOrEqual(1);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, MOBILE, chromiumAvailable, launchBrowser, newPage } from './browser.js';
 import { MockupPage } from './support/mockup.page.js';
+import { designImage, waitForTemplates } from './support/mockup-fixtures.js';
 import { grantPlan } from './support/plan-granter.js';
 import { ShellPage } from './support/web-shell.page.js';
 
@@ -10,37 +11,13 @@ const mailCatcherUrl = inject('mailCatcherUrl');
 const planGranterUrl = inject('planGranterUrl');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** A design made here: a label with a sun, a name and a band, 1200 × 1600 px (SPEC §5 wants at least 1024). */
-async function designImage(): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600">
-    <rect width="1200" height="1600" fill="#0f766e"/>
-    <circle cx="600" cy="560" r="300" fill="#fde68a"/>
-    <rect x="150" y="1000" width="900" height="180" rx="24" fill="#fff7ed"/>
-    <rect x="0" y="1320" width="1200" height="140" fill="#f59e0b"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** The server renders its templates after it starts listening: the journeys need one per category. */
-async function waitForTemplates(min: number, timeoutMs = 150_000): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${baseUrl}/api/mockup/template/cate/list`);
-    const body = (await res.json()) as { data: { name: string; count: number }[] | null };
-    const total = (body.data ?? []).reduce((n, c) => n + c.count, 0);
-    if (total >= min || Date.now() > until) return total;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
 describe.skipIf(!chromiumAvailable())('mockup studio journeys', () => {
   let browser: Browser;
   let design: Buffer;
   beforeAll(async () => {
     browser = await launchBrowser();
-    design = await designImage();
-    expect(await waitForTemplates(8)).toBeGreaterThanOrEqual(8);
+    design = await designImage('#0f766e', '#f59e0b');
+    expect(await waitForTemplates(baseUrl, 8)).toBeGreaterThanOrEqual(8);
   });
   afterAll(async () => {
     await browser?.close();
