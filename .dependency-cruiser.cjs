@@ -46,13 +46,14 @@ module.exports = {
       name: 'web-imports-only-contracts',
       severity: 'error',
       comment:
-        'Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model).',
+        'Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model) and @packsmith/mockup/sampling (the colour tables the live preview shares with the render).',
       from: { path: '^apps/web/' },
       to: {
         path: '^packages/(?!contracts/)',
         // Named browser-safe entries: the 3D preview's fold model (its import graph is checked by
         // packages/design-engine/src/fold/entry.test.ts: no Node built-in, sharp or resvg).
-        pathNot: ['^packages/design-engine/src/preview3d\\.ts$'],
+        // packages/mockup/src/sampling.ts imports nothing at all.
+        pathNot: ['^packages/design-engine/src/preview3d\\.ts$', '^packages/mockup/src/sampling\\.ts$'],
       },
     },
     {

@@ -1,4 +1,5 @@
 import { MAIN_ROLES, PRINT_MATERIAL_OF, faceFor, frontSurfaces, type MockupSurface, type PrintMaterial } from '@packsmith/contracts';
+import { LINEAR_TO_SRGB, OUT_STEPS, SHOULDER, SRGB_TO_LINEAR, rollOff } from '@packsmith/mockup/sampling';
 import type { Placement } from './placement';
 
 /*
@@ -76,31 +77,15 @@ export function decodeMaps(
   return maps;
 }
 
-const SRGB_TO_LINEAR = (() => {
-  const t = new Float32Array(256);
-  for (let i = 0; i < 256; i++) {
-    const c = i / 255;
-    t[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
-  }
-  return t;
-})();
-const OUT_STEPS = 4096;
-const LINEAR_TO_SRGB = (() => {
-  const t = new Uint8Array(OUT_STEPS + 1);
-  for (let i = 0; i <= OUT_STEPS; i++) {
-    const c = i / OUT_STEPS;
-    t[i] = Math.round((c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055) * 255);
-  }
-  return t;
-})();
+/** Linear light → sRGB byte, clamped (the render's tables: the preview lights a design as the server does). */
 const toByte = (x: number) => LINEAR_TO_SRGB[x <= 0 ? 0 : x >= 1 ? OUT_STEPS : (x * OUT_STEPS + 0.5) | 0] ?? 255;
 
 const KRAFT = [SRGB_TO_LINEAR[186] ?? 0, SRGB_TO_LINEAR[146] ?? 0, SRGB_TO_LINEAR[102] ?? 0] as const;
 const METAL_BARE = 0.55;
 const GLASS_TINT = 0.22;
 const SPECULAR_GAIN: Readonly<Record<PrintMaterial, number>> = { paper: 0.5, kraft: 0.25, glossy: 1, metal: 1, glass: 1 };
-const SHOULDER = 0.8;
-const rollOff = (x: number) => (x > SHOULDER ? SHOULDER + (1 - SHOULDER) * (1 - Math.exp((SHOULDER - x) * 5)) : x);
+/** Highlights above the shoulder roll off towards 1, as in the render. */
+const highlight = (x: number) => (x > SHOULDER ? rollOff(x) : x);
 
 /**
  * The affine map from (u, v) in a surface's design area to the design's texel (x, y): the design
@@ -209,9 +194,9 @@ export function renderPreview(maps: PreviewMaps, layers: readonly PreviewLayer[]
       }
       const o = i * 4;
       const keep = 1 - cov;
-      out[o] = toByte(rollOff(oR) * cov + (lin[maps.scene[o] ?? 0] ?? 0) * keep);
-      out[o + 1] = toByte(rollOff(oG) * cov + (lin[maps.scene[o + 1] ?? 0] ?? 0) * keep);
-      out[o + 2] = toByte(rollOff(oB) * cov + (lin[maps.scene[o + 2] ?? 0] ?? 0) * keep);
+      out[o] = toByte(highlight(oR) * cov + (lin[maps.scene[o] ?? 0] ?? 0) * keep);
+      out[o + 1] = toByte(highlight(oG) * cov + (lin[maps.scene[o + 1] ?? 0] ?? 0) * keep);
+      out[o + 2] = toByte(highlight(oB) * cov + (lin[maps.scene[o + 2] ?? 0] ?? 0) * keep);
       out[o + 3] = 255;
     }
   }
