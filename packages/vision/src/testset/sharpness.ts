@@ -66,7 +66,7 @@ export function boxDownscale(img: RgbaImage, factor: number): RgbaImage {
         for (let dx = 0; dx < factor; dx++) {
           const i = ((y * factor + dy) * img.width + x * factor + dx) * 4;
           const a = img.data[i + 3]!;
-          // Premultiplied, as any correct resampler of RGBA averages.
+          // Premultiplied: a correct resampler of RGBA averages colour weighted by alpha.
           acc[0] = acc[0]! + img.data[i]! * a;
           acc[1] = acc[1]! + img.data[i + 1]! * a;
           acc[2] = acc[2]! + img.data[i + 2]! * a;

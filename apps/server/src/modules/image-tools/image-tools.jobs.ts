@@ -129,11 +129,11 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
       if (!src) throw new ToolFailure(ImageToolMsg.sourceGone);
       return src;
     };
-    const mask = async (): Promise<Mask> => {
+    /** The mask, checked against the decoded source (the call checked it too; the files may have changed since). */
+    const mask = async (image: RgbImage): Promise<Mask> => {
       if (!input.mask_url) throw new ToolFailure(ImageToolMsg.sourceGone);
       const m = await decodeMask(await sourceBytes(userId, input.mask_url));
-      const rgb = await decodeRgb(need());
-      if (m.width !== rgb.width || m.height !== rgb.height) throw new ToolFailure(ImageToolMsg.sourceGone);
+      if (m.width !== image.width || m.height !== image.height) throw new ToolFailure(ImageToolMsg.sourceGone);
       return m;
     };
     signal.throwIfAborted();
@@ -141,12 +141,14 @@ export function createImageToolJobs(deps: ImageToolJobDeps): RecordJob<ImageTool
 
     switch (input.tool) {
       case 'erase': {
-        const [rgb, m] = [await decodeRgb(need()), await mask()];
+        const rgb = await decodeRgb(need());
+        const m = await mask(rgb);
         const out = await engines.inpaint(rgb, m, { ...opts, ...(input.erase_scale ? { brush: input.erase_scale } : {}) });
         return { bytes: await encodeRgb(out.image, input.source_png), engine: 'local', note: ERASE_NOTE[out.method] };
       }
       case 'fill': {
-        const [rgb, m] = [await decodeRgb(need()), await mask()];
+        const rgb = await decodeRgb(need());
+        const m = await mask(rgb);
         const prompt = input.prompt ?? '';
         return remoteOrLocal(
           ctx,

@@ -70,3 +70,7 @@ const GEOMETRY_PATHS: Record<GeometryKind, string> = {
 export function GeometryGlyph({ geometry, className = 'h-7 w-7' }: { geometry: GeometryKind | undefined; className?: string }) {
   return <Svg className={className} d={GEOMETRY_PATHS[geometry ?? 'folding-carton']} />;
 }
+export const CompareIcon = (p: IconProps) => <Svg {...p} d="M12 3v18 M4 6h5v12H4z M15 6h5v12h-5z" />;
+export const SaveIcon = (p: IconProps) => <Svg {...p} d="M6 4h12v16l-6-4-6 4z" />;
+export const UndoIcon = (p: IconProps) => <Svg {...p} d="M9 14L4 9l5-5 M4 9h11a5 5 0 0 1 0 10h-3" />;
+export const RedoIcon = (p: IconProps) => <Svg {...p} d="M15 14l5-5-5-5 M20 9H9a5 5 0 0 0 0 10h3" />;

@@ -1,34 +1,6 @@
+import { RedoIcon, UndoIcon } from '../../chat/components/icons';
 import { useMockupController, useStudioState } from '../mockup-context';
 import { isDefaultPlacement } from '../placement';
-
-const UndoIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-4 w-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M9 14L4 9l5-5 M4 9h11a5 5 0 0 1 0 10h-3" />
-  </svg>
-);
-const RedoIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-4 w-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M15 14l5-5-5-5 M20 9H9a5 5 0 0 0 0 10h3" />
-  </svg>
-);
 
 /** Undo, redo (mockupConfig.undoList/redoList) and Reset (SPEC §4: the configuration back to its defaults). */
 export function EditToolbar() {
@@ -47,7 +19,7 @@ export function EditToolbar() {
         title={`Undo (${mod}Z)`}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
-        <UndoIcon />
+        <UndoIcon className="h-4 w-4" />
         Undo
       </button>
       <button
@@ -58,7 +30,7 @@ export function EditToolbar() {
         title={`Redo (${mod}Shift+Z)`}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
-        <RedoIcon />
+        <RedoIcon className="h-4 w-4" />
         Redo
       </button>
       <button type="button" className="btn-secondary ml-auto h-9 px-3 text-sm" disabled={!changed} onClick={ctl.resetEdit} data-testid="reset-edit">

@@ -2,55 +2,12 @@ import { useState } from 'react';
 import { useProjectStore } from '../../../stores/project.store';
 import { useChatController } from '../../chat/chat-context';
 import { ActionMenu } from '../../chat/components/ActionMenu';
-import { DownloadIcon, ExpandIcon, MoreIcon } from '../../chat/components/icons';
+import { CompareIcon, DownloadIcon, EditIcon, ExpandIcon, MoreIcon, SaveIcon } from '../../chat/components/icons';
 import { LazyImage } from '../../chat/components/LazyImage';
 import { downloadImage } from '../../chat/download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../../../stores/ui.store';
 import { useMockupController, useStudioState } from '../mockup-context';
-
-const CompareIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M12 3v18 M4 6h5v12H4z M15 6h5v12h-5z" />
-  </svg>
-);
-const EditIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M4 20h4L19 9l-4-4L4 16z M13 7l4 4" />
-  </svg>
-);
-const SaveIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 4h12v16l-6-4-6 4z" />
-  </svg>
-);
 
 interface MockupResultsProps {
   /** The result on the stage. */

@@ -3,26 +3,11 @@ import { Dialog } from '../../../components/Dialog';
 import { useProjectStore } from '../../../stores/project.store';
 import { useChatController, useChatState } from '../../chat/chat-context';
 import { ActionMenu } from '../../chat/components/ActionMenu';
-import { DownloadIcon, ExpandIcon, MoreIcon, StarIcon } from '../../chat/components/icons';
+import { CompareIcon, DownloadIcon, ExpandIcon, MoreIcon, StarIcon } from '../../chat/components/icons';
 import { LazyImage } from '../../chat/components/LazyImage';
 import { downloadImage } from '../../chat/download';
 import { useShootState } from '../shoot-context';
 import { PhotoLikeButtons } from './PhotoLikeButtons';
-
-const CompareIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    className={className}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M12 3v18 M4 6h5v12H4z M15 6h5v12h-5z" />
-  </svg>
-);
 
 /** The result beside the photo it was made from. */
 function CompareDialog({ url, onClose }: { url: string | null; onClose(): void }) {
