@@ -98,6 +98,29 @@ const EnvSchema = z.object({
     .default('all'),
   /** Side of the rendered mockup templates, px (tests use a smaller one). */
   MOCKUP_TEMPLATE_SIZE: z.coerce.number().int().min(64).max(4096).default(2048),
+  /**
+   * auto = Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (refused in production);
+   * off = plans are shown but cannot be bought.
+   */
+  PAYMENT_PROVIDER: z.enum(['auto', 'stripe', 'sandbox', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API origin (a test peer or a proxy); unset = api.stripe.com. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+  STRIPE_PRICE_PRO_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_PLUS_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_PLUS_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MAX_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MAX_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_YEAR: z.string().min(1).optional(),
+  /** How often monthly credits of yearly and lifetime plans, and ended memberships, are swept (ms). */
+  BILLING_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** Requests per minute per API key (token bucket refill) and the bucket's size (burst). */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  API_KEY_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -156,7 +179,36 @@ export interface Config {
   photoshoot: { cutoutEngine: 'isnet' | 'grabcut'; templatesPerFamily: number; templateSize: number };
   /** Mockup templates seeded at first start: how many (null = the whole library) and their size. */
   mockup: { templatesSeed: number | null; templateSize: number };
+  /** Who takes payments: Stripe, the offline sandbox, or nobody (plans shown, not sold). */
+  payments: PaymentsConfig;
+  billingSweepMs: number;
+  /** The token bucket of each Business API key. */
+  apiKeys: { ratePerMinute: number; burst: number };
 }
+
+export type PaymentsConfig =
+  | { provider: 'off' }
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Another API origin (test peer); null = api.stripe.com. */
+      apiBase: string | null;
+      /** Price ids per plan from STRIPE_PRICE_*; a plan without one gets a price created on first start. */
+      priceIds: Partial<Record<PaidVipTypeName, string>>;
+    };
+
+type PaidVipTypeName =
+  | 'pro_month'
+  | 'pro_year'
+  | 'pro_plus_month'
+  | 'pro_plus_year'
+  | 'pro_max_month'
+  | 'pro_max_year'
+  | 'business_month'
+  | 'business_year';
 
 export interface RateLimitsConfig {
   guestsPerAddressPerHour: number;
@@ -202,6 +254,42 @@ function imageryConfig(e: Env): ImageryConfig | null {
     };
   }
   return null;
+}
+
+/** PAYMENT_PROVIDER and the Stripe settings, checked together; the sandbox never runs in production. */
+function paymentsConfig(e: Env): PaymentsConfig {
+  const provider = e.PAYMENT_PROVIDER === 'auto' ? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox') : e.PAYMENT_PROVIDER;
+  if (provider === 'off') return { provider };
+  if (provider === 'sandbox') {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'The payment sandbox takes no real money and is refused when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=off.',
+      );
+    }
+    return { provider };
+  }
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) throw new ConfigError(`Stripe payments need ${missing.join(', ')} (from the Stripe dashboard: API keys and the webhook endpoint).`);
+  const priceIds: Partial<Record<PaidVipTypeName, string>> = {};
+  const prices: [PaidVipTypeName, string | undefined][] = [
+    ['pro_month', e.STRIPE_PRICE_PRO_MONTH],
+    ['pro_year', e.STRIPE_PRICE_PRO_YEAR],
+    ['pro_plus_month', e.STRIPE_PRICE_PRO_PLUS_MONTH],
+    ['pro_plus_year', e.STRIPE_PRICE_PRO_PLUS_YEAR],
+    ['pro_max_month', e.STRIPE_PRICE_PRO_MAX_MONTH],
+    ['pro_max_year', e.STRIPE_PRICE_PRO_MAX_YEAR],
+    ['business_month', e.STRIPE_PRICE_BUSINESS_MONTH],
+    ['business_year', e.STRIPE_PRICE_BUSINESS_YEAR],
+  ];
+  for (const [plan, id] of prices) if (id) priceIds[plan] = id;
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: e.STRIPE_API_BASE ?? null,
+    priceIds,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -291,6 +379,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       templatesSeed: e.MOCKUP_TEMPLATES_SEED === 'all' ? null : Number(e.MOCKUP_TEMPLATES_SEED),
       templateSize: e.MOCKUP_TEMPLATE_SIZE,
     },
+    payments: paymentsConfig(e),
+    billingSweepMs: e.BILLING_SWEEP_MS,
+    apiKeys: { ratePerMinute: e.API_KEY_RATE_PER_MINUTE, burst: e.API_KEY_BURST },
   };
   return { ...config, ...overrides };
 }

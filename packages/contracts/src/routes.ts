@@ -60,6 +60,8 @@ export const ROUTES = [
   },
   { name: 'factories', path: '/factories', heading: 'Factory directory', tool: { label: 'Factories', blurb: 'Find packaging factories by city.' } },
   { name: 'editor', path: '/editor', heading: 'AI packaging editor', tool: { label: 'AI editor', blurb: 'Edit packaging images with AI.' } },
+  { name: 'billing', path: '/billing', heading: 'Billing and credits' },
+  { name: 'admin', path: '/admin/*', heading: 'Admin' },
   { name: 'notFound404', path: '/404', heading: 'Page not found' },
 ] as const satisfies readonly RouteDef[];
 

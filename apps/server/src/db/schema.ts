@@ -421,3 +421,208 @@ export const mockupSnapshotCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** The payment provider's customer of a user (one per provider), created on the first purchase. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_customer_unique').on(t.provider, t.customerId)],
+);
+
+/**
+ * A membership with a source: a provider subscription (stripe, sandbox), the lifetime deal, or one
+ * granted by an admin or a redeem code. The user row's vip_type / vip_expire_time follow the
+ * running one; `lastEventAt` is the provider time of the newest event applied, so an older event
+ * arriving late changes nothing.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['stripe', 'sandbox', 'lifetime', 'admin', 'redeem'] }).notNull(),
+    /** The provider's subscription id (stripe, sandbox); null for the other sources. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    vipType: text('vip_type').notNull(),
+    status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    /** Null for the lifetime deal (it has no end; the monthly sweep extends the user's expiry). */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Monthly credits are counted from here (yearly and lifetime plans get theirs every month). */
+    creditAnchor: timestamp('credit_anchor', { withTimezone: true }),
+    promotionCodeId: text('promotion_code_id'),
+    /** A payment waiting for 3-D Secure: the PaymentIntent id and its client secret. */
+    pendingPaymentIntentId: text('pending_payment_intent_id'),
+    pendingClientSecret: text('pending_client_secret'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_unique').on(t.source, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_status_idx').on(t.status),
+  ],
+);
+
+/** Invoices of provider subscriptions (and what the sandbox bills), one per paid or attempted period. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    number: text('number').notNull(),
+    vipType: text('vip_type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['paid', 'open', 'failed', 'void'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** The provider's hosted PDF; null = we render one (sandbox). */
+    pdfUrl: text('pdf_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_invoice_unique').on(t.provider, t.providerInvoiceId), index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every webhook event received, keyed by the provider's event id: a replay finds its row and does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** applied, ignored (older than what we hold, or of no interest), failed: … */
+    outcome: text('outcome').notNull(),
+    /** The provider's time of the event. */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_received_idx').on(t.receivedAt)],
+);
+
+/** Percent-off codes (SPEC §5); mirrored to a Stripe coupon + promotion code when Stripe is on. */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: text('id').primaryKey(),
+    /** Upper-cased; matched case-insensitively. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    /** Plans it applies to; empty = every plan. */
+    vipTypes: jsonb('vip_types').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    stripeCouponId: text('stripe_coupon_id'),
+    stripePromotionCodeId: text('stripe_promotion_code_id'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promotion_codes_code_unique').on(t.code), check('promotion_codes_percent', sql`${t.percentOff} between 1 and 100`)],
+);
+
+/** One-time codes (credits, a plan for some days, or the lifetime deal); stored hashed, used once. */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    hint: text('hint').notNull(),
+    kind: text('kind', { enum: ['credits', 'plan', 'lifetime'] }).notNull(),
+    credits: integer('credits').notNull().default(0),
+    vipType: text('vip_type'),
+    days: integer('days'),
+    source: text('source').notNull().default('admin'),
+    createdBy: text('created_by'),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redeem_codes_hash_unique').on(t.codeHash), index('redeem_codes_created_idx').on(t.createdAt)],
+);
+
+/** What users said when they cancelled (POST /api/pay/cancelSubscribe), for us to read. */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id'),
+    vipType: text('vip_type').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cancellations_created_idx').on(t.createdAt)],
+);
+
+/** Business members' API keys: sha256 of the key only; the key is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    requestCount: bigint('request_count', { mode: 'number' }).notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every admin action, with who did it (append-only). */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminUserId: text('admin_user_id').notNull(),
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The offline payment sandbox's own records (customers, payment methods, subscriptions, invoices,
+ * payment intents): what Stripe would hold on its side, kept apart from our subscriptions and payments.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sandbox_objects_kind_idx').on(t.kind, t.createdAt)],
+);
