@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripePeer, type StripePeer } from '../../../test/stripe-peer.js';
@@ -315,5 +317,44 @@ describe('stripe provider: webhooks', () => {
     );
     // Within the tolerance: accepted.
     expect(provider.parseWebhook(body, signWebhook(body, peer.webhookSecret, new Date(Date.now() - 4 * 60_000))).id).toBe('evt_1');
+  });
+});
+
+describe('stripe peer: webhook delivery', () => {
+  it('signs what it sends; can send each batch reversed and every event twice', async () => {
+    const received: { signature: string; body: Buffer }[] = [];
+    const sink = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ signature: String(req.headers['stripe-signature']), body: Buffer.concat(chunks) });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    try {
+      peer.setWebhookUrl(`http://127.0.0.1:${(sink.address() as AddressInfo).port}/hook`);
+      peer.delivery.reversed = true;
+      peer.delivery.twice = true;
+      await subscribe('pm_card_visa');
+      await peer.settled();
+      const parsed = received.map((r) => provider.parseWebhook(r.body, r.signature));
+      expect(parsed.map((e) => e.type)).toEqual([
+        'customer.subscription.updated',
+        'customer.subscription.updated',
+        'invoice.paid',
+        'invoice.paid',
+        'customer.subscription.created',
+        'customer.subscription.created',
+      ]);
+      expect(parsed[0]!.id).toBe(parsed[1]!.id);
+      expect(peer.deliveries.slice(-6).every((d) => d.status === 200)).toBe(true);
+    } finally {
+      peer.delivery.reversed = false;
+      peer.delivery.twice = false;
+      peer.setWebhookUrl(null);
+      sink.closeAllConnections();
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
+    }
   });
 });
