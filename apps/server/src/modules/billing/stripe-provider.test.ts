@@ -256,6 +256,21 @@ describe('stripe provider: promotions', () => {
   });
 });
 
+describe('stripe provider: a promotion not mirrored yet', () => {
+  it('applies its coupon directly', async () => {
+    const customerId = await customer();
+    const sub = await provider.createSubscription({
+      customerId,
+      userId: 'u',
+      vipType: 'pro_year',
+      paymentMethodId: 'pm_card_visa',
+      promotion: { id: 'p-fresh', code: 'FRESH10', percentOff: 10, providerPromotionCodeId: null },
+      idempotencyKey: key(),
+    });
+    expect(sub.latestInvoice?.amountCents).toBe(15210);
+  });
+});
+
 describe('stripe provider: webhooks', () => {
   it('accepts a peer-signed event and normalizes each type', async () => {
     const sub = await subscribe('pm_card_visa');

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { PLAN_PRICES, VIP_TYPES, billingPeriodOf, planFamilyOf, type PaidVipType, type PlanFamily } from '@packsmith/contracts';
 import type { PaymentsConfig } from '../../config.js';
-import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
+import { PaymentDeclinedError, type PaymentProvider, type ProviderPromotion } from './payment-provider.js';
 import { toProviderEvent, toProviderSubscription, type PlanOfPrice } from './stripe-objects.js';
 import { verifyWebhook } from './webhook-signature.js';
 
@@ -170,6 +170,27 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
 
   const EXPAND = ['latest_invoice.payments'];
 
+  async function ensureCoupon(promotion: { id: string; code: string; percentOff: number }): Promise<string> {
+    const couponId = couponIdOf(promotion);
+    try {
+      await stripe.coupons.retrieve(couponId);
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+      await stripe.coupons.create(
+        { id: couponId, percent_off: promotion.percentOff, duration: 'once', name: promotion.code, metadata: { promotion_id: promotion.id } },
+        { idempotencyKey: `packsmith-coupon-${couponId}` },
+      );
+    }
+    return couponId;
+  }
+
+  /** A promotion mirrored as a Stripe promotion code applies as one; one not mirrored yet applies its coupon. */
+  async function discountsOf(promotion: ProviderPromotion | null): Promise<Stripe.SubscriptionCreateParams.Discount[]> {
+    if (!promotion) return [];
+    if (promotion.providerPromotionCodeId) return [{ promotion_code: promotion.providerPromotionCodeId }];
+    return [{ coupon: await ensureCoupon(promotion) }];
+  }
+
   async function cancelQuietly(subscriptionId: string): Promise<void> {
     try {
       await stripe.subscriptions.cancel(subscriptionId);
@@ -212,7 +233,7 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
             payment_behavior: 'allow_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             metadata: { user_id: input.userId, vip_type: input.vipType },
-            ...(input.promotion?.providerPromotionCodeId ? { discounts: [{ promotion_code: input.promotion.providerPromotionCodeId }] } : {}),
+            ...(input.promotion ? { discounts: await discountsOf(input.promotion) } : {}),
             expand: EXPAND,
           },
           { idempotencyKey: input.idempotencyKey },
@@ -334,15 +355,7 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
         if (!matching.active) await stripe.promotionCodes.update(matching.id, { active: true });
         return matching.id;
       }
-      try {
-        await stripe.coupons.retrieve(couponId);
-      } catch (err) {
-        if (!isMissing(err)) throw err;
-        await stripe.coupons.create(
-          { id: couponId, percent_off: promotion.percentOff, duration: 'once', name: promotion.code, metadata: { promotion_id: promotion.id } },
-          { idempotencyKey: `packsmith-coupon-${couponId}` },
-        );
-      }
+      await ensureCoupon(promotion);
       const created = await stripe.promotionCodes.create({
         promotion: { type: 'coupon', coupon: couponId },
         code: promotion.code,
