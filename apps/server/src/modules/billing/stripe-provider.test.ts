@@ -154,6 +154,7 @@ describe('stripe provider: subscriptions', () => {
     expect(sub.status).toBe('incomplete');
     expect(sub.pendingAction?.paymentIntentId).toMatch(/^pi_/);
     expect(sub.pendingAction?.clientSecret).toMatch(/_secret_/);
+    expect((await provider.retrieveSubscription(sub.id)).pendingAction).toEqual(sub.pendingAction);
     await peer.completeAuthentication(sub.pendingAction!.paymentIntentId, true);
     const after = await provider.retrieveSubscription(sub.id);
     expect(after.status).toBe('active');

@@ -257,7 +257,12 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
     },
 
     async retrieveSubscription(subscriptionId) {
-      return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }), planOfPrice);
+      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: EXPAND });
+      // Still waiting on 3-D Secure (a first payment or a pending upgrade): the client may confirm again.
+      const waiting = sub.status === 'incomplete' || sub.pending_update !== null ? await paymentIntentOf(sub) : null;
+      const pendingAction =
+        waiting && waiting.status === 'requires_action' && waiting.client_secret ? { paymentIntentId: waiting.id, clientSecret: waiting.client_secret } : null;
+      return toProviderSubscription(sub, planOfPrice, pendingAction);
     },
 
     async previewPlanChange(subscriptionId, vipType) {
