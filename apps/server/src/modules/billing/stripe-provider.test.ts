@@ -374,3 +374,44 @@ describe('stripe peer: webhook delivery', () => {
     }
   });
 });
+
+describe('stripe peer: time', () => {
+  it('advancing the clock past a period end bills the next period; a failing card makes it past due', async () => {
+    const own = await startStripePeer();
+    try {
+      const p = createStripeProvider({ ...config, secretKey: own.secretKey, webhookSecret: own.webhookSecret, apiBase: own.url }, { log });
+      const customerId = await p.createCustomer({ id: 'time-user', email: null, name: null });
+      const sub = await p.createSubscription({
+        customerId,
+        userId: 'time-user',
+        vipType: 'pro_month',
+        paymentMethodId: 'pm_card_visa',
+        promotion: null,
+        idempotencyKey: key(),
+      });
+      await own.advanceTime(32 * 86400_000);
+      const renewed = await p.retrieveSubscription(sub.id);
+      expect(renewed.currentPeriodStart.getTime()).toBe(sub.currentPeriodEnd.getTime());
+      expect(renewed.latestInvoice).toMatchObject({ billingReason: 'subscription_cycle', status: 'paid', amountCents: 1690 });
+      expect(own.events.map((e) => e.type).slice(-2)).toEqual(['customer.subscription.updated', 'invoice.paid']);
+
+      const declining = await p.createSubscription({
+        customerId,
+        userId: 'time-user',
+        vipType: 'pro_year',
+        paymentMethodId: 'pm_card_visa',
+        promotion: null,
+        idempotencyKey: key(),
+      });
+      // The card on file starts failing: the customer's default is now one that declines.
+      await p
+        .changePlan({ subscriptionId: declining.id, vipType: 'pro_year', paymentMethodId: 'pm_card_chargeDeclined', idempotencyKey: key() })
+        .catch(() => null);
+      await own.renew(declining.id);
+      expect((await p.retrieveSubscription(declining.id)).status).toBe('past_due');
+      expect(own.events.at(-1)?.type).toBe('invoice.payment_failed');
+    } finally {
+      await own.close();
+    }
+  });
+});
