@@ -28,6 +28,8 @@ import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
 import { registerMockupRoutes } from './modules/mockup/mockup.routes.js';
 import { registerImageToolRoutes } from './modules/image-tools/image-tools.routes.js';
+import { registerRedeemRoutes } from './modules/redeem/redeem.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -238,6 +240,8 @@ function registerRoutes(ctx: AppContext): void {
   registerPhotoshootRoutes(ctx);
   registerMockupRoutes(ctx);
   registerImageToolRoutes(ctx);
+  registerRedeemRoutes(ctx);
+  registerAdminRoutes(ctx);
   // --- end route modules ---
 }
 

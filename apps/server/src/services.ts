@@ -10,6 +10,7 @@ import { createJobRegistry } from './jobs/job-registry.js';
 import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
 import { loadAppSecret } from './lib/app-secret.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
+import { createAdminService, type AdminService } from './modules/admin/index.js';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
 import {
   createAnalysisService,
@@ -62,6 +63,7 @@ import {
   type SceneEngine,
   type SceneTemplatesService,
 } from './modules/photoshoot/index.js';
+import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import {
@@ -75,6 +77,7 @@ import {
   type UserSettingsService,
 } from './modules/user/index.js';
 import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
+import { createLimitRule } from './rate-limit/rate-limiter.js';
 import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createRepositories, createTransact, type Repositories } from './repositories.js';
 import { createStorage } from './storage/create-storage.js';
@@ -137,6 +140,10 @@ export interface Services {
   imageToolWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
+  /** One-time redeem codes: credits, a plan for some days, the lifetime deal. */
+  redeem: RedeemService;
+  /** The admin area: the is_admin guard, reporting reads and logged admin changes. */
+  admin: AdminService;
 }
 
 export interface ServiceDeps {
@@ -236,9 +243,11 @@ export function createServices({
     realtime: shared.realtime,
     log,
   });
+  const codes = createCodeServices(shared, rateLimits, people.credits);
   return {
     ...people,
     ...studio,
+    ...codes,
     mockupTemplates,
     mockup,
     mockupMaterials,
@@ -290,6 +299,22 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
   const analytics = createAnalyticsService({ repo: repos.analytics });
   const membership = createMembershipService({ users: repos.users, transact, credits });
   return { sessions, credits, users, mail, userSettings, account, oauth, analytics, membership };
+}
+
+/** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
+const REDEEM_FAILURES_PER_HOUR = 10;
+
+/** Redeem codes and the admin area (which creates codes and adjusts credits and plans). */
+function createCodeServices({ config, log, repos, transact }: Shared, rateLimits: RateLimits, credits: CreditService) {
+  const redeem = createRedeemService({
+    repo: repos.redeemCodes,
+    transact,
+    credits,
+    planGrants: null,
+    attempts: createLimitRule(rateLimits.store, { name: 'redeem-user', limit: REDEEM_FAILURES_PER_HOUR, windowMs: 3600_000, prefix: config.queuePrefix, log }),
+  });
+  const admin = createAdminService({ repo: repos.admin, transact, redeem, planGrants: null, promotions: null });
+  return { redeem, admin };
 }
 
 /** Uploads and registered files, and the projects whose images must be files of ours. */
