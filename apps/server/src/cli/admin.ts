@@ -1,22 +1,76 @@
+import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { USAGE, UsageError, parse, type Parsed } from './admin-args.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.js';
+import { AdminAction, createAdminService } from '../modules/admin/index.js';
 import { createCreditService } from '../modules/credits/index.js';
 import { createMailService } from '../modules/mail/index.js';
+import { createRedeemService } from '../modules/redeem/index.js';
 import { createMembershipService, toUserDto } from '../modules/user/index.js';
+import { AppError } from '../http/errors.js';
+import { createLimitRule, createMemoryCounterStore } from '../rate-limit/rate-limiter.js';
 import { createRepositories, createTransact } from '../repositories.js';
+
+/** Who the admin log says did a CLI change: the operator's login on this machine. */
+function cliActor(): string {
+  let name = 'unknown';
+  try {
+    name = os.userInfo().username;
+  } catch {
+    // No passwd entry (some containers): the log still says it came from the CLI.
+  }
+  return `cli:${name}`;
+}
 
 async function run(args: Parsed, database: Database): Promise<number> {
   const { db } = database;
   const log = pino({ level: 'warn' }, pino.destination(2));
   const repos = createRepositories(db);
+  const transact = createTransact(db);
   const credits = createCreditService({ repo: repos.credits });
-  const membership = createMembershipService({ users: repos.users, transact: createTransact(db), credits });
+  const membership = createMembershipService({ users: repos.users, transact, credits });
   const mail = createMailService({ repo: repos.mail, log, smtpUrl: null, from: '' });
+  // The CLI only makes codes; nobody types a code here, so the guessing limit is off (0).
+  const noLimit = createLimitRule(createMemoryCounterStore(), { name: 'cli', limit: 0, windowMs: 1, prefix: 'cli', log });
+  const redeem = createRedeemService({ repo: repos.redeemCodes, transact, credits, planGrants: null, attempts: noLimit });
+  const admin = createAdminService({ repo: repos.admin, transact, redeem, planGrants: null, promotions: null });
+  const actor = cliActor();
 
+  if (args.command === 'code') {
+    const r = await admin.createRedeemCodes(actor, {
+      kind: args.kind,
+      credits: args.credits,
+      vip_type: args.plan,
+      days: args.days,
+      count: args.count,
+      source: args.source,
+    });
+    const what =
+      args.kind === 'credits'
+        ? `${args.credits} credits`
+        : args.kind === 'plan'
+          ? `${args.plan} for ${args.days === null ? 'one billing period' : `${args.days} days`}`
+          : `${args.plan} for life`;
+    console.log(`Created ${r.codes.length} redeem code${r.codes.length === 1 ? '' : 's'} (${what}, source ${args.source}); shown this once:`);
+    for (const code of r.codes) console.log(code);
+    return 0;
+  }
+  if (args.command === 'promo') {
+    const p = await admin.createPromotionCode(actor, {
+      code: args.code,
+      percent_off: args.percent,
+      vip_types: args.plans,
+      expires_at: args.expiresAt?.getTime() ?? null,
+      max_redemptions: args.max,
+    });
+    const plans = p.vip_types.length === 0 ? 'every plan' : p.vip_types.join(', ');
+    const until = p.expires_at === null ? 'no expiry' : `until ${new Date(p.expires_at).toISOString()}`;
+    console.log(`Created promotion code ${p.code}: ${p.percent_off}% off ${plans}, ${until}, ${p.max_redemptions ?? 'unlimited'} uses.`);
+    return 0;
+  }
   if (args.command === 'outbox') {
     const rows = await mail.latestFor(args.email, 5);
     if (rows.length === 0) {
@@ -34,8 +88,21 @@ async function run(args: Parsed, database: Database): Promise<number> {
     console.error(`No account uses ${args.email}.`);
     return 1;
   }
+  if (args.command === 'make-admin') {
+    if (user.type !== 'user') {
+      console.error(`${args.email} is not a registered account.`);
+      return 1;
+    }
+    await transact(async (tx) => {
+      await tx.users.update(user.id, { isAdmin: args.on });
+      await tx.admin.logAction({ adminUserId: actor, action: AdminAction.setAdmin, targetUserId: user.id, details: { email: args.email, is_admin: args.on } });
+    });
+    console.log(args.on ? `${args.email} is now an admin: the account menu shows Admin (/admin).` : `${args.email} is no longer an admin.`);
+    return 0;
+  }
   if (args.command === 'grant' && args.plan) {
     const r = await membership.grantPlan(user.id, args.plan);
+    await admin.log(actor, AdminAction.grantPlan, user.id, { vip_type: args.plan, days: null, reason: 'admin CLI', ref: r.refId });
     console.log(
       `Granted ${args.plan} to ${args.email} until ${r.user.vipExpireTime?.toISOString()}; +${r.credited} credits (balance ${r.user.credit}, ref ${r.refId}).`,
     );
@@ -43,6 +110,7 @@ async function run(args: Parsed, database: Database): Promise<number> {
   }
   if (args.command === 'revoke') {
     const r = await membership.revokePlan(user.id);
+    await admin.log(actor, AdminAction.endPlan, user.id, { reason: 'admin CLI', vip_type_before: user.vipType });
     console.log(`Revoked the membership of ${args.email}: now normal, ${r.credit} credits kept.`);
     return 0;
   }
@@ -115,6 +183,11 @@ async function main(): Promise<void> {
     });
     try {
       code = await run(args, database);
+    } catch (err) {
+      // A refusal in words (a code that exists, a plan code without its plan): said, exit 1.
+      if (!(err instanceof AppError)) throw err;
+      console.error(err.message);
+      code = 1;
     } finally {
       await database.close();
     }
