@@ -1,7 +1,7 @@
 import { billingCalls } from '@packsmith/contracts';
 import type { AppContext } from '../../app-context.js';
 import { bearerToken } from '../../http/auth-context.js';
-import { forbidden, tokenInvalid, unauthorized } from '../../http/errors.js';
+import { tokenInvalid, unauthorized } from '../../http/errors.js';
 
 /** Every admin call lives under this prefix: the guard below covers it whole. */
 export const ADMIN_PREFIX = '/api/admin/';

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Msg } from '@packsmith/contracts';
 import { loadCurrentUser } from '../../api/current-user';
-import { AppNavLink } from '../../components/AppLink';
+import { AppLink } from '../../components/AppLink';
 import { PageFrame } from '../../layout/PageFrame';
 import { useSessionStore } from '../../stores/session.store';
 import { PromotionCodesSection } from './PromotionCodesSection';
@@ -62,9 +62,9 @@ function AdminPage() {
     >
       <nav aria-label="Admin sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 pb-2">
         {ADMIN_SECTIONS.map((s) => (
-          <AppNavLink key={s.slug} to={`/admin/${s.slug}`} className="nav-link whitespace-nowrap" aria-current={s === section ? 'page' : undefined}>
+          <AppLink key={s.slug} to={`/admin/${s.slug}`} className="nav-link whitespace-nowrap" aria-current={s === section ? 'page' : undefined}>
             {s.label}
-          </AppNavLink>
+          </AppLink>
         ))}
       </nav>
       <div className="mt-6 pb-16">

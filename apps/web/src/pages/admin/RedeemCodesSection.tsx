@@ -201,9 +201,13 @@ function CreatedCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
         {codes.map((code) => (
           <li key={code} className="flex items-center justify-between gap-3 rounded-lg bg-white px-3 py-1.5">
             <code className="break-all font-mono text-sm text-slate-900">{code}</code>
-            <button type="button" className="btn-secondary h-8 shrink-0 px-3 text-xs" onClick={() => void copy(code, code)}>
+            <button
+              type="button"
+              className="btn-secondary h-8 shrink-0 px-3 text-xs"
+              aria-label={`${copied === code ? 'Copied' : 'Copy'} ${code}`}
+              onClick={() => void copy(code, code)}
+            >
               {copied === code ? 'Copied' : 'Copy'}
-              <span className="sr-only"> {code}</span>
             </button>
           </li>
         ))}

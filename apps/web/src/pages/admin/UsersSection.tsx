@@ -64,8 +64,13 @@ export function UsersSection() {
                 <td className={`${td} tabular-nums`}>{u.credit.toLocaleString()}</td>
                 <td className={td}>{day(u.created_at)}</td>
                 <td className={td}>
-                  <button type="button" className="btn-secondary h-8 px-3 text-xs" onClick={() => setOpenId(u.user_id)}>
-                    Open<span className="sr-only"> {u.email ?? u.user_id}</span>
+                  <button
+                    type="button"
+                    className="btn-secondary h-8 px-3 text-xs"
+                    aria-label={`Open ${u.email ?? u.user_id}`}
+                    onClick={() => setOpenId(u.user_id)}
+                  >
+                    Open
                   </button>
                 </td>
               </tr>

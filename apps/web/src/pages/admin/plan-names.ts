@@ -1,7 +1,7 @@
-import { PAID_VIP_TYPES, PLAN_PRICES, billingPeriodOf, planFamilyOf, type PaidVipType, type VipType } from '@packsmith/contracts';
+import { PAID_VIP_TYPES, PLAN_PRICES, billingPeriodOf, planFamilyOf, type PaidVipType } from '@packsmith/contracts';
 
 /** "Pro plus, yearly" for pro_plus_year; "Free" for normal. */
-export function planName(vip: VipType | string): string {
+export function planName(vip: string): string {
   const paid = PAID_VIP_TYPES.find((p) => p === vip);
   if (!paid) return vip === 'normal' ? 'Free' : vip;
   return `${PLAN_PRICES[planFamilyOf(paid)].title}, ${billingPeriodOf(paid) === 'year' ? 'yearly' : 'monthly'}`;
