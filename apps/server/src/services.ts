@@ -12,6 +12,7 @@ import { loadAppSecret } from './lib/app-secret.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
 import { createAdminService, type AdminService } from './modules/admin/index.js';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
+import { createBilling, type Billing } from './modules/billing/index.js';
 import {
   createAnalysisService,
   createAssistant,
@@ -68,11 +69,9 @@ import { createProjectAccess, createProjectService, type ProjectAccess, type Pro
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import {
   createAccessService,
-  createMembershipService,
   createUserService,
   createUserSettingsService,
   type AccessService,
-  type MembershipService,
   type UserService,
   type UserSettingsService,
 } from './modules/user/index.js';
@@ -107,8 +106,6 @@ export interface Services {
   userSettings: UserSettingsService;
   /** Membership gates: downloads, editor, business features. */
   access: AccessService;
-  /** Operator-granted plans (admin CLI). */
-  membership: MembershipService;
   /** Generate records: credits, queue, progress and results (ARCHITECTURE §5). */
   generate: GenerateService;
   /** The job queue with this build's handlers; buildApp starts its workers and closes it. */
@@ -140,6 +137,8 @@ export interface Services {
   imageToolWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
+  /** Payments, plans, promotion codes, the webhook and the monthly sweep (buildApp runs its timer). */
+  billing: Billing;
   /** One-time redeem codes: credits, a plan for some days, the lifetime deal. */
   redeem: RedeemService;
   /** The admin area: the is_admin guard, reporting reads and logged admin changes. */
@@ -243,10 +242,21 @@ export function createServices({
     realtime: shared.realtime,
     log,
   });
-  const codes = createCodeServices(shared, rateLimits, people.credits);
+  const billing = createBilling({
+    payments: config.payments,
+    appSecret: loadAppSecret(config),
+    repo: repos.billing,
+    sandboxRepo: repos.sandbox,
+    users: repos.users,
+    transact: shared.transact,
+    credits: people.credits,
+    log,
+  });
+  const codes = createCodeServices(shared, rateLimits, people.credits, billing);
   return {
     ...people,
     ...studio,
+    billing,
     ...codes,
     mockupTemplates,
     mockup,
@@ -297,23 +307,22 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
     log,
   });
   const analytics = createAnalyticsService({ repo: repos.analytics });
-  const membership = createMembershipService({ users: repos.users, transact, credits });
-  return { sessions, credits, users, mail, userSettings, account, oauth, analytics, membership };
+  return { sessions, credits, users, mail, userSettings, account, oauth, analytics };
 }
 
 /** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
 const REDEEM_FAILURES_PER_HOUR = 10;
 
 /** Redeem codes and the admin area (which creates codes and adjusts credits and plans). */
-function createCodeServices({ config, log, repos, transact }: Shared, rateLimits: RateLimits, credits: CreditService) {
-  const redeem = createRedeemService({
+function createCodeServices({ config, log, repos, transact }: Shared, rateLimits: RateLimits, credits: CreditService, billing: Billing) {
+  const redeem = createRedeemService<Repositories>({
     repo: repos.redeemCodes,
     transact,
     credits,
-    planGrants: null,
+    planGrants: billing.planGrants,
     attempts: createLimitRule(rateLimits.store, { name: 'redeem-user', limit: REDEEM_FAILURES_PER_HOUR, windowMs: 3600_000, prefix: config.queuePrefix, log }),
   });
-  const admin = createAdminService({ repo: repos.admin, transact, redeem, planGrants: null, promotions: null });
+  const admin = createAdminService<Repositories>({ repo: repos.admin, transact, redeem, planGrants: billing.planGrants, promotions: billing.promotions });
   return { redeem, admin };
 }
 

@@ -5,12 +5,15 @@ import { ConfigError, loadConfig } from '../config.js';
 import { USAGE, UsageError, parse, type Parsed } from './admin-args.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.js';
+import { loadAppSecret } from '../lib/app-secret.js';
 import { AdminAction, createAdminService } from '../modules/admin/index.js';
+import { createBilling } from '../modules/billing/index.js';
 import { createCreditService } from '../modules/credits/index.js';
 import { createMailService } from '../modules/mail/index.js';
 import { createRedeemService } from '../modules/redeem/index.js';
-import { createMembershipService, toUserDto } from '../modules/user/index.js';
+import { toUserDto } from '../modules/user/index.js';
 import { AppError } from '../http/errors.js';
+import type { Config } from '../config.js';
 import { createLimitRule, createMemoryCounterStore } from '../rate-limit/rate-limiter.js';
 import { createRepositories, createTransact } from '../repositories.js';
 
@@ -25,18 +28,29 @@ function cliActor(): string {
   return `cli:${name}`;
 }
 
-async function run(args: Parsed, database: Database): Promise<number> {
+async function run(args: Parsed, database: Database, config: Config): Promise<number> {
   const { db } = database;
   const log = pino({ level: 'warn' }, pino.destination(2));
   const repos = createRepositories(db);
   const transact = createTransact(db);
   const credits = createCreditService({ repo: repos.credits });
-  const membership = createMembershipService({ users: repos.users, transact, credits });
   const mail = createMailService({ repo: repos.mail, log, smtpUrl: null, from: '' });
+  // Plans and promotion codes go through the billing module as on the server (with Stripe on, a
+  // promotion code is mirrored there and ending a plan cancels the subscription there).
+  const billing = createBilling({
+    payments: config.payments,
+    appSecret: loadAppSecret(config),
+    repo: repos.billing,
+    sandboxRepo: repos.sandbox,
+    users: repos.users,
+    transact,
+    credits,
+    log,
+  });
   // The CLI only makes codes; nobody types a code here, so the guessing limit is off (0).
   const noLimit = createLimitRule(createMemoryCounterStore(), { name: 'cli', limit: 0, windowMs: 1, prefix: 'cli', log });
-  const redeem = createRedeemService({ repo: repos.redeemCodes, transact, credits, planGrants: null, attempts: noLimit });
-  const admin = createAdminService({ repo: repos.admin, transact, redeem, planGrants: null, promotions: null });
+  const redeem = createRedeemService<typeof repos>({ repo: repos.redeemCodes, transact, credits, planGrants: billing.planGrants, attempts: noLimit });
+  const admin = createAdminService<typeof repos>({ repo: repos.admin, transact, redeem, planGrants: billing.planGrants, promotions: billing.promotions });
   const actor = cliActor();
 
   if (args.command === 'code') {
@@ -83,7 +97,7 @@ async function run(args: Parsed, database: Database): Promise<number> {
     return 0;
   }
 
-  const user = await membership.findByEmail(args.email);
+  const user = await repos.users.findByEmail(args.email);
   if (!user) {
     console.error(`No account uses ${args.email}.`);
     return 1;
@@ -101,17 +115,16 @@ async function run(args: Parsed, database: Database): Promise<number> {
     return 0;
   }
   if (args.command === 'grant' && args.plan) {
-    const r = await membership.grantPlan(user.id, args.plan);
-    await admin.log(actor, AdminAction.grantPlan, user.id, { vip_type: args.plan, days: null, reason: 'admin CLI', ref: r.refId });
-    console.log(
-      `Granted ${args.plan} to ${args.email} until ${r.user.vipExpireTime?.toISOString()}; +${r.credited} credits (balance ${r.user.credit}, ref ${r.refId}).`,
-    );
+    // As the admin page's grant: one period of the plan, its monthly credits, logged in the same transaction.
+    const r = await admin.grantPlan(actor, { user_id: user.id, vip_type: args.plan, reason: 'admin CLI grant' });
+    const until = r.vip_expire_time === null ? 'no end' : new Date(r.vip_expire_time).toISOString();
+    console.log(`Granted ${args.plan} to ${args.email} until ${until}; +${r.credit - user.credit} credits (balance ${r.credit}).`);
     return 0;
   }
   if (args.command === 'revoke') {
-    const r = await membership.revokePlan(user.id);
-    await admin.log(actor, AdminAction.endPlan, user.id, { reason: 'admin CLI', vip_type_before: user.vipType });
-    console.log(`Revoked the membership of ${args.email}: now normal, ${r.credit} credits kept.`);
+    await admin.endPlan(actor, { user_id: user.id, reason: 'admin CLI revoke' });
+    const after = (await repos.users.findById(user.id)) ?? user;
+    console.log(`Revoked the membership of ${args.email}: now normal, ${after.credit} credits kept.`);
     return 0;
   }
   const dto = toUserDto(user);
@@ -182,7 +195,7 @@ async function main(): Promise<void> {
       onInitialise: () => console.error('creating a new embedded database (first start only, ~7 s)…'),
     });
     try {
-      code = await run(args, database);
+      code = await run(args, database, config);
     } catch (err) {
       // A refusal in words (a code that exists, a plan code without its plan): said, exit 1.
       if (!(err instanceof AppError)) throw err;

@@ -171,3 +171,86 @@ describe('admin: redeem codes', () => {
     });
   });
 });
+
+describe('admin: plans and promotion codes (through the billing ports)', () => {
+  it('grants a plan for some days with its credits, logged with who and why; ends it with credits kept', async () => {
+    const target = await registeredUser(server);
+    const r = await admin.client.post<{ vip_type: string; vip_expire_time: number; credit: number }>('/api/admin/plan', {
+      user_id: target.id,
+      vip_type: 'business_month',
+      days: 5,
+      reason: 'Trial for a partner',
+    });
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data).toMatchObject({ vip_type: 'business_month', credit: 3600 });
+    const days = ((r.data?.vip_expire_time ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(4.9);
+    expect(days).toBeLessThan(5.1);
+    expect((await target.client.get<{ vip_type: string }>('/api/user/me')).data?.vip_type).toBe('business_month');
+    const detail = await admin.client.get<{ subscriptions: { source: string; vip_type: string }[] }>('/api/admin/user', { user_id: target.id });
+    expect(detail.data?.subscriptions[0]).toMatchObject({ source: 'admin', vip_type: 'business_month' });
+
+    const ended = await admin.client.post<{ vip_type: string }>('/api/admin/plan/end', { user_id: target.id, reason: 'Trial over' });
+    expect(ended.code, ended.msg).toBe(0);
+    expect(ended.data?.vip_type).toBe('normal');
+    expect((await target.client.get<{ vip_type: string; credit: number }>('/api/user/me')).data).toMatchObject({ vip_type: 'normal', credit: 3600 });
+
+    const log = (await admin.client.get<{ items: ActionDto[] }>('/api/admin/actions')).data?.items.filter((a) => a.target_user_id === target.id) ?? [];
+    expect(log.map((a) => [a.action, a.admin_user_id, a.details.reason])).toEqual([
+      ['plan.end', admin.id, 'Trial over'],
+      ['plan.grant', admin.id, 'Trial for a partner'],
+    ]);
+  });
+
+  it('creates a promotion code that checkout accepts, lists it, switches it off (then checkout refuses it), all logged', async () => {
+    const created = await admin.client.post<{ id: string; code: string; percent_off: number; vip_types: string[]; active: boolean }>(
+      '/api/admin/promotion_codes',
+      {
+        code: 'Admin15',
+        percent_off: 15,
+        vip_types: ['pro_month', 'pro_year'],
+        max_redemptions: 10,
+      },
+    );
+    expect(created.code, created.msg).toBe(0);
+    expect(created.data).toMatchObject({ code: 'ADMIN15', percent_off: 15, vip_types: ['pro_month', 'pro_year'], active: true });
+    expect((await admin.client.post('/api/admin/promotion_codes', { code: 'admin15', percent_off: 5 })).code).toBe(Code.BAD_REQUEST);
+
+    const check = () =>
+      member.client.post<{ valid: boolean; percent_off: number | null }>('/api/pay/validPromotionCode', { promotionCode: 'ADMIN15', vip_type: 'pro_month' });
+    expect((await check()).data).toMatchObject({ valid: true, percent_off: 15 });
+    const list = await admin.client.get<{ items: { code: string }[] }>('/api/admin/promotion_codes');
+    expect(list.data?.items.map((p) => p.code)).toContain('ADMIN15');
+
+    const off = await admin.client.post<{ active: boolean }>('/api/admin/promotion_codes/active', { id: created.data?.id ?? '', active: false });
+    expect(off.data?.active).toBe(false);
+    expect((await check()).data?.valid).toBe(false);
+    expect((await admin.client.post('/api/admin/promotion_codes/active', { id: 'nope', active: true })).code).toBe(Code.NOT_FOUND);
+
+    const actions = (await admin.client.get<{ items: ActionDto[] }>('/api/admin/actions')).data?.items ?? [];
+    expect(actions.find((a) => a.action === 'promotion_code.create')).toMatchObject({ admin_user_id: admin.id, details: { code: 'ADMIN15', percent_off: 15 } });
+    expect(actions.find((a) => a.action === 'promotion_code.set_active')).toMatchObject({
+      admin_user_id: admin.id,
+      details: { code: 'ADMIN15', active: false },
+    });
+  });
+
+  it('creates lifetime codes for the oncely page', async () => {
+    const r = await admin.client.post<{ codes: string[]; items: { kind: string; vip_type: string; credits: number; source: string }[] }>(
+      '/api/admin/redeem_codes',
+      {
+        kind: 'lifetime',
+        vip_type: 'pro_month',
+        count: 2,
+        source: 'oncely',
+      },
+    );
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data?.items.map((i) => [i.kind, i.vip_type, i.source])).toEqual([
+      ['lifetime', 'pro_month', 'oncely'],
+      ['lifetime', 'pro_month', 'oncely'],
+    ]);
+    const used = await member.client.post<{ kind: string; vip_type: string }>('/api/redeemCode/use', { code: r.data?.codes[1] ?? '' });
+    expect(used.data).toMatchObject({ kind: 'lifetime', vip_type: 'pro_month' });
+  });
+});

@@ -88,4 +88,51 @@ describe('POST /api/redeemCode/use', () => {
     const other = await registeredUser(server);
     expect((await other.client.post('/api/redeemCode/use', { code: fresh })).code).toBe(0);
   });
+
+  it('a plan code grants the plan for its days with the plan credits, once', async () => {
+    const { client } = await registeredUser(server);
+    const { codes } = await server.built.services.redeem.create({
+      count: 1,
+      kind: 'plan',
+      credits: 0,
+      vipType: 'pro_month',
+      days: 10,
+      source: 'test',
+      createdBy: 'test',
+    });
+    const r = await client.post<Redeemed>('/api/redeemCode/use', { code: codes[0] ?? '' });
+    expect(r.code, r.msg).toBe(0);
+    expect(r.data).toMatchObject({ kind: 'plan', credits_added: 1000, vip_type: 'pro_month', credit: 1100 });
+    const days = ((r.data?.vip_expire_time ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(9.9);
+    expect(days).toBeLessThan(10.1);
+    const me = await client.get<{ vip_type: string; credit: number }>('/api/user/me');
+    expect(me.data).toMatchObject({ vip_type: 'pro_month', credit: 1100 });
+    expect((await client.post('/api/redeemCode/use', { code: codes[0] ?? '' })).msg).toBe('This code has already been used.');
+  });
+
+  it('a lifetime code starts the lifetime deal; the same code in parallel by two people works once', async () => {
+    const [a, b] = [await registeredUser(server), await registeredUser(server)];
+    const { codes } = await server.built.services.redeem.create({
+      count: 1,
+      kind: 'lifetime',
+      credits: 0,
+      vipType: 'pro_plus_month',
+      days: null,
+      source: 'oncely',
+      createdBy: 'test',
+    });
+    const code = codes[0] ?? '';
+    const results = await Promise.all([a.client.post<Redeemed>('/api/redeemCode/use', { code }), b.client.post<Redeemed>('/api/redeemCode/use', { code })]);
+    expect(results.map((r) => r.code).sort()).toEqual([0, Code.BAD_REQUEST]);
+    const won = results.find((r) => r.code === 0);
+    expect(won?.data).toMatchObject({ kind: 'lifetime', vip_type: 'pro_plus_month', credits_added: 2500, credit: 2600 });
+    const credits = [
+      (await a.client.get<{ credit: number }>('/api/user/me')).data?.credit,
+      (await b.client.get<{ credit: number }>('/api/user/me')).data?.credit,
+    ];
+    expect(credits.sort((x = 0, y = 0) => x - y)).toEqual([100, 2600]);
+    const billing = await (results[0]?.code === 0 ? a : b).client.get<{ subscription: { source: string } | null }>('/api/pay/billing');
+    if (billing.code === 0) expect(billing.data?.subscription?.source).toBe('lifetime');
+  });
 });
