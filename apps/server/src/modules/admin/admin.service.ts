@@ -28,7 +28,7 @@ export const AdminAction = {
 
 /**
  * The billing module's PlanGrants (billing-ports.ts) as the admin area uses it, over the caller's
- * transaction `Tx`; declared structurally so this module does not import billing (see the redeem module).
+ * transaction `Tx`, declared structurally (see RedeemPlanGrants); services.ts passes billing.planGrants.
  */
 export interface AdminPlanGrants<Tx> {
   grantPlan(input: { userId: string; vipType: PaidVipType; days: number | null; source: 'admin' | 'redeem'; refId: string }, tx?: Tx): Promise<GrantOutcome>;

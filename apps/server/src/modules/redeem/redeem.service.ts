@@ -30,8 +30,8 @@ export interface GrantOutcome {
 
 /**
  * The part of the billing module's PlanGrants (billing-ports.ts) a plan or lifetime code uses, over
- * the caller's transaction `Tx`: declared here, structurally, so this module does not import the
- * billing module (whose port names the whole repository set, which imports this module).
+ * the caller's transaction `Tx`, declared structurally: the composition root passes
+ * `billing.planGrants`, tests may pass a fake.
  */
 export interface RedeemPlanGrants<Tx> {
   grantPlan(input: { userId: string; vipType: PaidVipType; days: number | null; source: 'admin' | 'redeem'; refId: string }, tx?: Tx): Promise<GrantOutcome>;

@@ -151,4 +151,50 @@ describe('/admin for an admin', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Plan codes cannot be used yet: payments are not set up on this server.');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'plan', vip_type: 'business_year', days: 14, credits: 0 });
   });
+
+  it('finds a user, opens the panel, adjusts credits with a reason and ends the plan after confirming', async () => {
+    const found = {
+      user_id: 'u9',
+      email: 'bea@example.com',
+      name: 'Bea',
+      type: 'user',
+      vip_type: 'pro_month',
+      vip_expire_time: Date.UTC(2026, 11, 27),
+      credit: 1100,
+      is_admin: false,
+      created_at: 1,
+    };
+    let credit = 1100;
+    const { calls } = mockFetch({
+      'GET /api/admin/users': (ex) => ok(new URL(ex.url, 'http://x').searchParams.get('q') === 'bea' ? { total: 1, items: [found] } : { total: 0, items: [] }),
+      'GET /api/admin/user': () => ok({ user: { ...found, credit }, ledger: [], subscriptions: [], invoices: [] }),
+      'POST /api/admin/credits': () => {
+        credit += 250;
+        return ok({ credit });
+      },
+      'POST /api/admin/plan/end': ok({ vip_type: 'normal', vip_expire_time: null }),
+    });
+    signedIn(true);
+    open('/admin/users');
+    fireEvent.change(await screen.findByLabelText('Find a user'), { target: { value: ' bea ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open bea@example.com' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'User' });
+    expect((await within(panel).findByTestId('admin-user-credit')).textContent).toBe('1,100');
+    expect(within(panel).getByText('No credit moves yet.')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('Change'), { target: { value: '250' } });
+    const adjust = within(panel).getByRole('form', { name: 'Adjust credits' });
+    fireEvent.change(within(adjust).getByLabelText('Reason'), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Adjust credits' }));
+    expect((await within(panel).findByText('Done: the balance is now 1,350.')).getAttribute('role')).toBe('status');
+    expect(calls.find((c) => c.url === '/api/admin/credits')?.body).toEqual({ user_id: 'u9', delta: 250, reason: 'Goodwill' });
+
+    const end = within(panel).getByRole('form', { name: 'End the plan now' });
+    fireEvent.change(within(end).getByLabelText('Reason'), { target: { value: 'Asked to stop' } });
+    fireEvent.click(within(end).getByRole('button', { name: 'End plan…' }));
+    expect(calls.some((c) => c.url === '/api/admin/plan/end')).toBe(false);
+    fireEvent.click(within(end).getByRole('button', { name: 'Yes, end Pro, monthly' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/plan/end')?.body).toEqual({ user_id: 'u9', reason: 'Asked to stop' }));
+  });
 });
