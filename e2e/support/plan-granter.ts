@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaidVipType } from '@packsmith/contracts';
@@ -6,7 +7,7 @@ import type { TestServer } from '../../apps/server/test/harness.js';
 /**
  * What an operator does with `npm run admin -- grant`, for browser journeys: the test workers run in
  * other processes than the server, so the global setup answers `POST /grant {email, plan}` on a
- * local port and grants through the server's own membership service (credits and expiry as usual).
+ * local port and grants through the server's own billing port (credits and expiry as usual).
  */
 export async function startPlanGranter(server: TestServer): Promise<{ url: string; close(): Promise<void> }> {
   const web = http.createServer((req, res) => {
@@ -16,10 +17,10 @@ export async function startPlanGranter(server: TestServer): Promise<{ url: strin
       void (async () => {
         try {
           const { email, plan } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; plan: PaidVipType };
-          const membership = server.built.services.membership;
-          const user = await membership.findByEmail(email);
-          if (!user) throw new Error(`no account uses ${email}`);
-          await membership.grantPlan(user.id, plan);
+          const { admin, billing } = server.built.services;
+          const found = (await admin.users(email, 1, 5)).items.find((u) => u.email === email.trim().toLowerCase());
+          if (!found) throw new Error(`no account uses ${email}`);
+          await billing.planGrants.grantPlan({ userId: found.user_id, vipType: plan, days: null, source: 'admin', refId: `e2e-${randomUUID()}` });
           res.end(JSON.stringify({ ok: true }));
         } catch (err) {
           res.statusCode = 400;

@@ -29,6 +29,8 @@ import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes
 import { registerMockupRoutes } from './modules/mockup/mockup.routes.js';
 import { registerImageToolRoutes } from './modules/image-tools/image-tools.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerRedeemRoutes } from './modules/redeem/redeem.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -243,6 +245,8 @@ function registerRoutes(ctx: AppContext): void {
   registerMockupRoutes(ctx);
   registerImageToolRoutes(ctx);
   registerBillingRoutes(ctx);
+  registerRedeemRoutes(ctx);
+  registerAdminRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -2,6 +2,7 @@ import { onCommit } from './db/after-commit.js';
 import type { Db, DbOrTx } from './db/client.js';
 import type { Transact } from './db/transact.js';
 import { createAccountRepo } from './modules/account/index.js';
+import { createAdminRepo } from './modules/admin/index.js';
 import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
@@ -13,6 +14,7 @@ import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo 
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createProjectRepo } from './modules/project/index.js';
+import { createRedeemRepo } from './modules/redeem/index.js';
 import { createSessionRepo } from './modules/session/index.js';
 import { createAccessRepo, createUserRepo, createUserSettingsRepo } from './modules/user/index.js';
 
@@ -45,6 +47,8 @@ export function createRepositories(db: DbOrTx) {
     userSettings: createUserSettingsRepo(db),
     billing: createBillingRepo(db),
     sandbox: createSandboxRepo(db),
+    redeemCodes: createRedeemRepo(db),
+    admin: createAdminRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

@@ -10,6 +10,7 @@ import { createJobRegistry } from './jobs/job-registry.js';
 import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.js';
 import { loadAppSecret } from './lib/app-secret.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
+import { createAdminService, type AdminService } from './modules/admin/index.js';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
 import { createBilling, type Billing } from './modules/billing/index.js';
 import {
@@ -63,19 +64,19 @@ import {
   type SceneEngine,
   type SceneTemplatesService,
 } from './modules/photoshoot/index.js';
+import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import {
   createAccessService,
-  createMembershipService,
   createUserService,
   createUserSettingsService,
   type AccessService,
-  type MembershipService,
   type UserService,
   type UserSettingsService,
 } from './modules/user/index.js';
 import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
+import { createLimitRule } from './rate-limit/rate-limiter.js';
 import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createRepositories, createTransact, type Repositories } from './repositories.js';
 import { createStorage } from './storage/create-storage.js';
@@ -105,8 +106,6 @@ export interface Services {
   userSettings: UserSettingsService;
   /** Membership gates: downloads, editor, business features. */
   access: AccessService;
-  /** Operator-granted plans (admin CLI). */
-  membership: MembershipService;
   /** Generate records: credits, queue, progress and results (ARCHITECTURE §5). */
   generate: GenerateService;
   /** The job queue with this build's handlers; buildApp starts its workers and closes it. */
@@ -140,6 +139,10 @@ export interface Services {
   rateLimits: RateLimits;
   /** Payments, plans, promotion codes, the webhook and the monthly sweep (buildApp runs its timer). */
   billing: Billing;
+  /** One-time redeem codes: credits, a plan for some days, the lifetime deal. */
+  redeem: RedeemService;
+  /** The admin area: the is_admin guard, reporting reads and logged admin changes. */
+  admin: AdminService;
 }
 
 export interface ServiceDeps {
@@ -249,10 +252,12 @@ export function createServices({
     credits: people.credits,
     log,
   });
+  const codes = createCodeServices(shared, rateLimits, people.credits, billing);
   return {
     ...people,
     ...studio,
     billing,
+    ...codes,
     mockupTemplates,
     mockup,
     mockupMaterials,
@@ -302,8 +307,23 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
     log,
   });
   const analytics = createAnalyticsService({ repo: repos.analytics });
-  const membership = createMembershipService({ users: repos.users, transact, credits });
-  return { sessions, credits, users, mail, userSettings, account, oauth, analytics, membership };
+  return { sessions, credits, users, mail, userSettings, account, oauth, analytics };
+}
+
+/** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
+const REDEEM_FAILURES_PER_HOUR = 10;
+
+/** Redeem codes and the admin area (which creates codes and adjusts credits and plans). */
+function createCodeServices({ config, log, repos, transact }: Shared, rateLimits: RateLimits, credits: CreditService, billing: Billing) {
+  const redeem = createRedeemService<Repositories>({
+    repo: repos.redeemCodes,
+    transact,
+    credits,
+    planGrants: billing.planGrants,
+    attempts: createLimitRule(rateLimits.store, { name: 'redeem-user', limit: REDEEM_FAILURES_PER_HOUR, windowMs: 3600_000, prefix: config.queuePrefix, log }),
+  });
+  const admin = createAdminService<Repositories>({ repo: repos.admin, transact, redeem, planGrants: billing.planGrants, promotions: billing.promotions });
+  return { redeem, admin };
 }
 
 /** Uploads and registered files, and the projects whose images must be files of ours. */

@@ -155,7 +155,8 @@ describe('npm run admin', () => {
       // Stopped, the server no longer holds DATA_DIR: the CLI works again.
       expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ vip_type: 'normal', credit: 4600 });
     },
-    60_000,
+    // A server start and three CLI processes: on a loaded 2-core machine that alone can pass a minute.
+    120_000,
   );
 
   it.runIf(PG)(
@@ -188,4 +189,85 @@ describe('npm run admin', () => {
     expect(r.stderr).toContain('--plan must be one of');
     expect(r.stderr).toContain('npm run admin -- grant');
   }, 60_000);
+
+  /** Runs `work` against the server: PGlite's is started for it (the CLI needs it stopped), PostgreSQL's is up. */
+  async function withServer<T>(work: (c: TestClient) => Promise<T>): Promise<T> {
+    if (!PG) await startPglite();
+    try {
+      return await work(new TestClient(baseUrl, userToken));
+    } finally {
+      if (!PG) await stopPglite();
+    }
+  }
+  const CODE = /^PS-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+  it('code --credits prints each new code alone on its own line, the last line a code; the user redeems one once', async () => {
+    const r = await admin('code', '--credits', '250', '--count', '2', '--source', 'cli-test');
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Created 2 redeem codes (250 credits, source cli-test); shown this once:');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(CODE), expect.stringMatching(CODE)]);
+    const last = lines.at(-1) ?? '';
+    const before = (JSON.parse((await admin('show', '--email', email)).stdout) as Shown).credit;
+    await withServer(async (c) => {
+      const used = await c.post<{ kind: string; credits_added: number; credit: number }>('/api/redeemCode/use', { code: last });
+      expect(used.code, used.msg).toBe(0);
+      expect(used.data).toMatchObject({ kind: 'credits', credits_added: 250, credit: before + 250 });
+      expect((await c.post('/api/redeemCode/use', { code: last })).msg).toBe('This code has already been used.');
+    });
+  }, 90_000);
+
+  it('make-admin opens the admin area to the account, which sees the CLI changes in the admin log; --off closes it', async () => {
+    const on = await admin('make-admin', '--email', email);
+    expect(on.code, on.stderr).toBe(0);
+    expect(on.stdout).toContain(`${email} is now an admin`);
+    expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ is_admin: true });
+    await withServer(async (c) => {
+      const log = await c.get<{ items: { admin_user_id: string; action: string; details: Record<string, unknown> }[] }>('/api/admin/actions');
+      expect(log.code, log.msg).toBe(0);
+      const actions = log.data?.items.map((a) => a.action) ?? [];
+      expect(actions).toEqual(expect.arrayContaining(['admin.set', 'redeem_codes.create', 'plan.grant', 'plan.end']));
+      expect(log.data?.items.every((a) => a.admin_user_id.startsWith('cli:'))).toBe(true);
+      expect(log.data?.items.find((a) => a.action === 'redeem_codes.create')?.details).toMatchObject({
+        kind: 'credits',
+        count: 2,
+        credits: 250,
+        source: 'cli-test',
+      });
+    });
+    expect((await admin('make-admin', '--email', email, '--off')).stdout).toContain(`${email} is no longer an admin.`);
+    expect(JSON.parse((await admin('show', '--email', email)).stdout)).toMatchObject({ is_admin: false });
+  }, 120_000);
+
+  it('promo creates a promotion code the pay calls accept for its plan only', async () => {
+    const r = await admin('promo', '--code', 'cli10', '--percent', '10', '--plan', 'pro_month', '--max', '5');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('Created promotion code CLI10: 10% off pro_month, no expiry, 5 uses.\n');
+    expect((await admin('promo', '--code', 'CLI10', '--percent', '20')).code).toBe(1);
+    await withServer(async (c) => {
+      const valid = await c.post<{ valid: boolean; percent_off: number | null }>('/api/pay/validPromotionCode', {
+        promotionCode: 'cli10',
+        vip_type: 'pro_month',
+      });
+      expect(valid.data).toMatchObject({ valid: true, percent_off: 10 });
+      const other = await c.post<{ valid: boolean }>('/api/pay/validPromotionCode', { promotionCode: 'CLI10', vip_type: 'business_year' });
+      expect(other.data?.valid).toBe(false);
+    });
+  }, 90_000);
+
+  it('code --plan --days makes a plan code; redeemed, the plan runs for those days', async () => {
+    const r = await admin('code', '--plan', 'pro_month', '--days', '7');
+    expect(r.code, r.stderr).toBe(0);
+    const code = r.stdout.trimEnd().split('\n').at(-1) ?? '';
+    expect(code).toMatch(CODE);
+    await withServer(async (c) => {
+      const used = await c.post<{ kind: string; vip_type: string; vip_expire_time: number }>('/api/redeemCode/use', { code });
+      expect(used.code, used.msg).toBe(0);
+      expect(used.data).toMatchObject({ kind: 'plan', vip_type: 'pro_month' });
+      const days = ((used.data?.vip_expire_time ?? 0) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThan(7.1);
+    });
+  }, 90_000);
 });

@@ -75,6 +75,11 @@ export function AccountMenu() {
             <AppLink to="/pricing" className="menu-item">
               Plans and credits
             </AppLink>
+            {user.is_admin && (
+              <AppLink to="/admin" className="menu-item">
+                Admin
+              </AppLink>
+            )}
             <button type="button" className="menu-item w-full text-left" onClick={() => void signOut()}>
               Sign out
             </button>

@@ -62,6 +62,11 @@ export function MobileMenu() {
           <AppLink to="/pricing" className="menu-item" onClick={close}>
             Pricing
           </AppLink>
+          {signedIn && user?.is_admin && (
+            <AppLink to="/admin" className="menu-item" onClick={close}>
+              Admin
+            </AppLink>
+          )}
           {signedIn && (
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,7 +309,7 @@ describe('design chat: designs per prompt follow the plan and the setting', () =
     const { client, projectId, userId } = await guestWithProject();
     // An account (not a guest) on the business plan: what the admin CLI grants.
     await server.built.database.db.update(users).set({ type: 'user' }).where(eq(users.id, userId));
-    await server.built.services.membership.grantPlan(userId, 'business_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: userId, vipType: 'business_month', days: null, source: 'admin', refId: randomUUID() });
     await setBrief(client, projectId, { product: 'hand cream', brand: 'Lumen', style: ['elegant'] });
     const socket = await TestSocket.connect(server.url, client.token ?? '');
     try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -588,7 +589,7 @@ describe('3D preview snapshots', () => {
 
   it('Pro is unlimited (snapshots_left null); refusals name the field', async () => {
     const u = await registeredUser(server);
-    await server.built.services.membership.grantPlan(u.id, 'pro_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: u.id, vipType: 'pro_month', days: null, source: 'admin', refId: randomUUID() });
     const projectId = await newProject(u.client);
     for (let i = 0; i < MOCKUP_FREE_SNAPSHOTS_PER_DAY + 2; i++) {
       const image_url = await upload(u.client, await makePng(1024, 1024));

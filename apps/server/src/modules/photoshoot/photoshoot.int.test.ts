@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -335,7 +336,7 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
   });
 
   it('Pro gets 4 variants on its own uploaded background, Business 8 on a scene picked by thumbnail; runs are appended in order', async () => {
-    await server.built.services.membership.grantPlan(alice.id, 'pro_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: alice.id, vipType: 'pro_month', days: null, source: 'admin', refId: randomUUID() });
     const own = await upload(alice.client, await makePng(1600, 1200));
     const c = cut.extracted_coordinates;
     const pro = await alice.client.post<Answer>('/api/photoshoot/background', { project_id: projectId, background_url: own, extracted_coordinates: c });
@@ -346,7 +347,7 @@ describe('photo shoot: photo → cut-out → scenes → composites → likes', (
     expect(proOut.message.data.imageUrls).toHaveLength(4);
     expect(await sharp(await fetchBytes(proOut.message.data.imageUrls?.[0] ?? '')).metadata()).toMatchObject({ width: 1600, height: 1200 });
 
-    await server.built.services.membership.grantPlan(alice.id, 'business_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: alice.id, vipType: 'business_month', days: null, source: 'admin', refId: randomUUID() });
     const scene = templates[5] as SceneTemplate;
     const started = Date.now();
     const biz = await alice.client.post<Answer>('/api/photoshoot/background', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../../test/images.js';
 import { TestClient, newGuest } from '../../../test/client.js';
@@ -19,8 +20,9 @@ const signIn = { code: 401, msg: 'Please sign in to continue.', data: null };
 const activate = { code: 403, msg: 'Please activate your membership.', data: null };
 const business = { code: 403, msg: 'Please upgrade to a business membership.', data: null };
 
-/** What an operator does with `npm run admin -- grant` (the CLI calls the same service). */
-const grant = (id: string, plan: 'pro_month' | 'business_month') => server.built.services.membership.grantPlan(id, plan);
+/** What an operator does with `npm run admin -- grant` (the CLI grants through the same port). */
+const grant = (id: string, plan: 'pro_month' | 'business_month') =>
+  server.built.services.billing.planGrants.grantPlan({ userId: id, vipType: plan, days: null, source: 'admin', refId: `test-${randomUUID()}` });
 
 /** A registered file of `userId`, stored as the server stores generated images. */
 async function storeFile(userId: string, bytes: Buffer): Promise<string> {

@@ -5,5 +5,4 @@ export { createUserSettingsRepo, type UserSettingsRepo } from './user-settings.r
 export { createUserSettingsService, type UserSettingsService, type UserSettingsTx } from './user-settings.service.js';
 export { createAccessRepo, type AccessRepo } from './access.repo.js';
 export { createAccessService, type AccessService } from './access.service.js';
-export { createMembershipService, type MembershipService } from './membership.service.js';
 export { membershipSubject, toUserDto } from './user.dto.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
@@ -89,16 +90,16 @@ describe('designs per prompt setting on paid plans', () => {
     const me = await g.get<{ user_id: string }>('/api/user/me');
     const id = me.data?.user_id ?? '';
     // A guest is never paid: its plan is the free one whatever vip_type says.
-    await server.built.services.membership.grantPlan(id, 'pro_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: id, vipType: 'pro_month', days: null, source: 'admin', refId: randomUUID() });
     expect((await g.post('/api/user/setting/generate/num', { data: { design_generate_num: 3 } })).code).toBe(400);
 
     const user = await registeredUser(server);
-    await server.built.services.membership.grantPlan(user.id, 'pro_month');
+    await server.built.services.billing.planGrants.grantPlan({ userId: user.id, vipType: 'pro_month', days: null, source: 'admin', refId: randomUUID() });
     expect((await user.client.post('/api/user/setting/generate/num', { data: { design_generate_num: 4 } })).code).toBe(0);
     expect((await user.client.post('/api/user/setting/generate/num', { data: { design_generate_num: 5 } })).msg).toBe(
       'design_generate_num: must be between 1 and 4 on your plan.',
     );
-    await server.built.services.membership.grantPlan(user.id, 'business_year');
+    await server.built.services.billing.planGrants.grantPlan({ userId: user.id, vipType: 'business_year', days: null, source: 'admin', refId: randomUUID() });
     expect((await user.client.post('/api/user/setting/generate/num', { data: { design_generate_num: 8, edit_generate_num: 8 } })).code).toBe(0);
   });
 });
