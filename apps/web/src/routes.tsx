@@ -35,6 +35,10 @@ const screens: Record<Exclude<RouteName, 'home' | 'notFound'>, Loader> = {
   nutritionLabel: () => import('./pages/nutrition-label/NutritionLabelPage'),
   factories: () => import('./pages/factories/FactoriesPage'),
   editor: () => import('./pages/editor/EditorPage'),
+  billing: () => import('./pages/billing/BillingPage'),
+  // Placeholder so the route table type-checks on this branch: the admin helper's branch replaces this
+  // line with its own page (pages/admin).
+  admin: () => import('./pages/not-found/NotFoundPage'),
   notFound404: () => import('./pages/not-found/NotFoundPage'),
 };
 

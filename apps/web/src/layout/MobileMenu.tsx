@@ -63,6 +63,11 @@ export function MobileMenu() {
             Pricing
           </AppLink>
           {signedIn && (
+            <AppLink to="/billing" className="menu-item" onClick={close}>
+              Billing
+            </AppLink>
+          )}
+          {signedIn && (
             <button
               type="button"
               className="menu-item text-left"
