@@ -61,7 +61,7 @@ export function RedeemForm({ label = 'Redeem a code', submitLabel = 'Redeem' }: 
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-2" aria-label={label}>
+    <form onSubmit={(e) => void submit(e)} className="grid gap-2">
       <label htmlFor={id} className="field-label">
         {label}
       </label>

@@ -216,8 +216,14 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
   const [busy, setBusy] = useState(false);
   if (!isOwnPdf(invoice.pdf_url)) {
     return (
-      <a href={invoice.pdf_url} target="_blank" rel="noopener noreferrer" className="font-medium text-violet-700 hover:underline">
-        PDF<span className="sr-only"> of invoice {invoice.number}</span>
+      <a
+        href={invoice.pdf_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`PDF of invoice ${invoice.number}`}
+        className="font-medium text-violet-700 hover:underline"
+      >
+        PDF
       </a>
     );
   }
@@ -225,6 +231,7 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
     <button
       type="button"
       className="font-medium text-violet-700 hover:underline disabled:opacity-60"
+      aria-label={`PDF of invoice ${invoice.number}`}
       disabled={busy}
       onClick={() => {
         setBusy(true);
@@ -236,7 +243,6 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
       }}
     >
       {busy ? 'Downloading…' : 'PDF'}
-      <span className="sr-only"> of invoice {invoice.number}</span>
     </button>
   );
 }
