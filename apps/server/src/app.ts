@@ -28,6 +28,7 @@ import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPhotoshootRoutes } from './modules/photoshoot/photoshoot.routes.js';
 import { registerMockupRoutes } from './modules/mockup/mockup.routes.js';
 import { registerImageToolRoutes } from './modules/image-tools/image-tools.routes.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         void services.sceneTemplates.startSeeding();
         // Likewise the mockup template library, one template at a time in a worker thread.
         void services.mockupTemplates.startSeeding();
+        // Monthly credits, lifetime months and sandbox renewals; idempotent across processes (ledger ref ids).
+        services.billing.startSweeps(config.billingSweepMs);
       }
       const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
       dataDirLock?.setUrl(url);
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       closed = true;
       await services.sceneTemplates.stopSeeding();
       await services.mockupTemplates.stopSeeding();
+      await services.billing.stopSweeps();
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
       await services.imageToolWorker.close();
@@ -238,6 +242,7 @@ function registerRoutes(ctx: AppContext): void {
   registerPhotoshootRoutes(ctx);
   registerMockupRoutes(ctx);
   registerImageToolRoutes(ctx);
+  registerBillingRoutes(ctx);
   // --- end route modules ---
 }
 

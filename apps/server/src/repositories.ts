@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from './db/client.js';
 import type { Transact } from './db/transact.js';
 import { createAccountRepo } from './modules/account/index.js';
 import { createAnalyticsRepo } from './modules/analytics/index.js';
+import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
 import { createCreditRepo } from './modules/credits/index.js';
 import { createFileRepo } from './modules/files/index.js';
@@ -42,6 +43,8 @@ export function createRepositories(db: DbOrTx) {
     analytics: createAnalyticsRepo(db),
     access: createAccessRepo(db),
     userSettings: createUserSettingsRepo(db),
+    billing: createBillingRepo(db),
+    sandbox: createSandboxRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

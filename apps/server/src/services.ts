@@ -11,6 +11,7 @@ import { createJobQueue, createJobRuntime, type JobRuntime } from './jobs/queue.
 import { loadAppSecret } from './lib/app-secret.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
+import { createBilling, type Billing } from './modules/billing/index.js';
 import {
   createAnalysisService,
   createAssistant,
@@ -137,6 +138,8 @@ export interface Services {
   imageToolWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
+  /** Payments, plans, promotion codes, the webhook and the monthly sweep (buildApp runs its timer). */
+  billing: Billing;
 }
 
 export interface ServiceDeps {
@@ -236,9 +239,20 @@ export function createServices({
     realtime: shared.realtime,
     log,
   });
+  const billing = createBilling({
+    payments: config.payments,
+    appSecret: loadAppSecret(config),
+    repo: repos.billing,
+    sandboxRepo: repos.sandbox,
+    users: repos.users,
+    transact: shared.transact,
+    credits: people.credits,
+    log,
+  });
   return {
     ...people,
     ...studio,
+    billing,
     mockupTemplates,
     mockup,
     mockupMaterials,

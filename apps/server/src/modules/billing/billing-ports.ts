@@ -1,10 +1,11 @@
 import type { PaidVipType } from '@packsmith/contracts';
-import type { Repositories } from '../../repositories.js';
+import type { BillingTx } from './billing-tx.js';
 
 /**
  * What the billing module offers the redeem codes, the admin area and the admin CLI. A `tx` is the
- * repositories of the caller's transaction (createTransact), so a code is claimed and its grant
- * applied in one commit.
+ * repositories of the caller's transaction (createTransact: the whole Repositories fits), so a code
+ * is claimed and its grant applied in one commit. Typed by the part it uses (BillingTx), because
+ * importing repositories.ts here would close a cycle (repositories.ts imports this module).
  */
 export interface PlanGrants {
   /**
@@ -14,10 +15,13 @@ export interface PlanGrants {
    */
   grantPlan(
     input: { userId: string; vipType: PaidVipType; days: number | null; source: 'admin' | 'redeem'; refId: string },
-    tx?: Repositories,
+    tx?: BillingTx,
   ): Promise<{ vipType: string; vipExpireTime: Date | null; credit: number }>;
   /** The lifetime deal: `vipType`'s credits now and every month after, the membership renewed monthly, no end. */
-  startLifetime(input: { userId: string; vipType: PaidVipType; refId: string }, tx?: Repositories): Promise<{ vipType: string; vipExpireTime: Date | null; credit: number }>;
+  startLifetime(
+    input: { userId: string; vipType: PaidVipType; refId: string },
+    tx?: BillingTx,
+  ): Promise<{ vipType: string; vipExpireTime: Date | null; credit: number }>;
   /** Ends the running membership now, cancelling a provider subscription; credits stay. */
   endPlan(userId: string): Promise<{ vipType: string; vipExpireTime: Date | null }>;
 }

@@ -124,7 +124,14 @@ export interface PaymentProvider {
   /** Ends it now (an admin ending a plan). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Mirrors a promotion code on the provider's side; answers its id there (null when none is needed). */
-  syncPromotion(promotion: { id: string; code: string; percentOff: number; active: boolean; expiresAt: Date | null; maxRedemptions: number | null }): Promise<string | null>;
+  syncPromotion(promotion: {
+    id: string;
+    code: string;
+    percentOff: number;
+    active: boolean;
+    expiresAt: Date | null;
+    maxRedemptions: number | null;
+  }): Promise<string | null>;
   /** Verifies the signature (Stripe's scheme) and normalizes the event; WebhookSignatureError when it fails. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
   /** The invoice PDF's bytes when we render it (sandbox); null when the provider hosts it. */
