@@ -49,7 +49,7 @@ describe.skipIf(!chromiumAvailable())('billing journeys (sandbox payments)', () 
 
     // The billing page, from the account menu.
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Billing' }).click();
     await expect.poll(() => shell.heading().textContent()).toBe('Billing and credits');
     await expect.poll(() => billing.planName().textContent()).toBe('Pro, billed monthly');
     expect(await billing.planStatus().textContent()).toMatch(/^Renews on /);
