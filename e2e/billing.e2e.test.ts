@@ -21,6 +21,7 @@ describe.skipIf(!chromiumAvailable())('billing journeys (sandbox payments)', () 
     const { context, page, errors } = await newPage(browser, DESKTOP);
     const shell = new ShellPage(page, baseUrl);
     const billing = new BillingPage(page);
+    await billing.recordToasts();
 
     // A visitor choosing a plan is asked to sign in first, and registers in the dialog.
     await shell.open('/pricing');
@@ -81,6 +82,10 @@ describe.skipIf(!chromiumAvailable())('billing journeys (sandbox payments)', () 
     await expect.poll(() => billing.planStatus().textContent()).toMatch(/^Cancels on /);
     await page.getByRole('button', { name: 'Resume' }).waitFor();
     expect(await shell.planBadge().textContent()).toBe('Business');
+    // No call of the journey failed in a way a person would have been told about.
+    const toasts = await billing.toastsSeen();
+    expect(toasts.some((t) => t.includes('you are signed in'))).toBe(true);
+    expect(toasts.filter((t) => /error/i.test(t))).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

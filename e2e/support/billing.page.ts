@@ -40,6 +40,27 @@ export class BillingPage {
     return Number(text.replace(/[^\d]/g, ''));
   }
 
+  /** From now on, every message toast shown is remembered (they go after a few seconds). */
+  async recordToasts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
+          const text = el.textContent ?? '';
+          if (!el.hasAttribute('data-seen')) {
+            el.setAttribute('data-seen', '');
+            seen.push(text);
+          }
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  async toastsSeen(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+  }
+
   planName(): Locator {
     return this.page.getByTestId('billing-plan-name');
   }

@@ -151,6 +151,15 @@ describe('error catalogue (SPEC §8)', () => {
     expect(useUiStore.getState().payModal).toBe(false);
   });
 
+  it('a call its caller aborted rejects without a message', async () => {
+    signInAs('user');
+    mockFetch({ 'GET /api/project/info': 'network-error' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiCall(projectCalls.info, { project_id: 'p' }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('450 shows the message, closes the chat drawer and opens the pay modal after 500 ms', async () => {
     vi.useFakeTimers();
     signInAs('user');

@@ -32,7 +32,7 @@ export function PlanCards({
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-semibold text-slate-900">{c.title}</h3>
             {current === c.id ? (
-              <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Current plan</span>
+              <span className="whitespace-nowrap rounded-full bg-emerald-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Current plan</span>
             ) : (
               c.highlight && <span className="rounded-full bg-violet-600 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Popular</span>
             )}

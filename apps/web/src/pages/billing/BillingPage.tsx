@@ -135,7 +135,7 @@ function PlanSection({ overview }: { overview: BillingOverview }) {
           {canUpgrade && (
             <button
               type="button"
-              className="btn-primary h-10 px-5"
+              className="btn-primary h-10 whitespace-nowrap px-5"
               onClick={() => openPayModal({ mode: 'upgrade', plan: overview.upgrade_targets[0] as PaidVipType })}
             >
               Upgrade to Business
