@@ -35,9 +35,7 @@ const screens: Record<Exclude<RouteName, 'home' | 'notFound'>, Loader> = {
   nutritionLabel: () => import('./pages/nutrition-label/NutritionLabelPage'),
   factories: () => import('./pages/factories/FactoriesPage'),
   editor: () => import('./pages/editor/EditorPage'),
-  // Placeholder so the route table type-checks on this branch: the web helper's branch (it-web) replaces
-  // this line with its billing page.
-  billing: () => import('./pages/not-found/NotFoundPage'),
+  billing: () => import('./pages/billing/BillingPage'),
   admin: () => import('./pages/admin/AdminPage'),
   notFound404: () => import('./pages/not-found/NotFoundPage'),
 };

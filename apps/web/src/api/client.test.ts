@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Msg, STORAGE_KEYS, projectCalls, userCalls } from '@packsmith/contracts';
+import { GATE_MESSAGES, Msg, STORAGE_KEYS, projectCalls, userCalls } from '@packsmith/contracts';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
 import { fail, mockFetch, ok } from '../test-support';
@@ -134,6 +134,30 @@ describe('error catalogue (SPEC §8)', () => {
     await expect(apiCall(projectCalls.info, { project_id: 'p' })).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(useUiStore.getState().loginModal).toBe(false);
+  });
+
+  it('403 "Please activate your membership." / "Please upgrade to a business membership." opens the pay modal for a user (SPEC §6)', async () => {
+    signInAs('user');
+    for (const msg of [GATE_MESSAGES.activate, GATE_MESSAGES.business]) {
+      useUiStore.getState().reset();
+      mockFetch({ 'GET /api/project/info': fail(403, msg) });
+      await expect(apiCall(projectCalls.info, { project_id: 'p' })).rejects.toBeInstanceOf(ApiError);
+      expect(toastTexts()).toEqual([msg]);
+      expect(useUiStore.getState().payModal).toBe(true);
+    }
+    useUiStore.getState().reset();
+    mockFetch({ 'GET /api/project/info': fail(403, Msg.forbidden) });
+    await expect(apiCall(projectCalls.info, { project_id: 'p' })).rejects.toBeInstanceOf(ApiError);
+    expect(useUiStore.getState().payModal).toBe(false);
+  });
+
+  it('a call its caller aborted rejects without a message', async () => {
+    signInAs('user');
+    mockFetch({ 'GET /api/project/info': 'network-error' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiCall(projectCalls.info, { project_id: 'p' }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
+    expect(toastTexts()).toEqual([]);
   });
 
   it('450 shows the message, closes the chat drawer and opens the pay modal after 500 ms', async () => {

@@ -51,7 +51,8 @@ export async function apiCall<C extends CallDef>(call: C, input: CallInput<C>, o
   const outcome = await exchange(call, input, options);
   if (outcome.ok) return outcome.data;
   const path = fillPath(call.path, options.params);
-  if (!options.silent) handleEnvelopeError(outcome.failure, path);
+  // A call its caller abandoned (a query refetched or unmounted) has nobody to tell.
+  if (!options.silent && !options.signal?.aborted) handleEnvelopeError(outcome.failure, path);
   throw new ApiError(outcome.failure, failureMessage(outcome.failure));
 }
 

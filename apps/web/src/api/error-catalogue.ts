@@ -1,4 +1,4 @@
-import { Code, Msg } from '@packsmith/contracts';
+import { Code, GATE_MESSAGES, Msg } from '@packsmith/contracts';
 import { useSessionStore } from '../stores/session.store';
 import { PAY_MODAL_DELAY_MS, useUiStore } from '../stores/ui.store';
 
@@ -51,6 +51,9 @@ export function isUserCall(path: string): boolean {
   return /^\/?api\/user\//.test(path);
 }
 
+/** Server refusals that mean "a plan would allow this" (SPEC §6): the pay modal follows the message. */
+const PLAN_REFUSALS = new Set<string>([GATE_MESSAGES.activate, GATE_MESSAGES.business]);
+
 /**
  * SPEC §8 error catalogue, the one place where a failed call becomes what the visitor sees.
  * `path` is the call's path (for the 402 rule).
@@ -78,8 +81,13 @@ export function handleEnvelopeError(failure: ApiFailure, path: string): void {
     }
     case Code.FORBIDDEN: {
       ui.showMessage(failure.msg);
-      if (useSessionStore.getState().tokenType !== 'user') ui.open('loginModal');
-      else if (hooks.pathname().startsWith('/design-chat')) hooks.navigate('/');
+      if (useSessionStore.getState().tokenType !== 'user') {
+        ui.open('loginModal');
+        return;
+      }
+      // SPEC §6: a signed-in member refused for want of a (business) plan is offered one at once.
+      if (PLAN_REFUSALS.has(failure.msg)) ui.open('payModal');
+      if (hooks.pathname().startsWith('/design-chat')) hooks.navigate('/');
       return;
     }
     case Code.LIMIT_REACHED: {

@@ -72,8 +72,11 @@ export function AccountMenu() {
             <AppLink to="/my_project" className="menu-item">
               My projects
             </AppLink>
+            <AppLink to="/billing" className="menu-item">
+              Billing
+            </AppLink>
             <AppLink to="/pricing" className="menu-item">
-              Plans and credits
+              Plans and prices
             </AppLink>
             {user.is_admin && (
               <AppLink to="/admin" className="menu-item">

@@ -68,6 +68,11 @@ export function MobileMenu() {
             </AppLink>
           )}
           {signedIn && (
+            <AppLink to="/billing" className="menu-item" onClick={close}>
+              Billing
+            </AppLink>
+          )}
+          {signedIn && (
             <button
               type="button"
               className="menu-item text-left"
