@@ -2,6 +2,7 @@ import { onCommit } from './db/after-commit.js';
 import type { Db, DbOrTx } from './db/client.js';
 import type { Transact } from './db/transact.js';
 import { createAccountRepo } from './modules/account/index.js';
+import { createApiKeyRepo } from './modules/api-keys/index.js';
 import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
 import { createCreditRepo } from './modules/credits/index.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: DbOrTx) {
     analytics: createAnalyticsRepo(db),
     access: createAccessRepo(db),
     userSettings: createUserSettingsRepo(db),
+    apiKeys: createApiKeyRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

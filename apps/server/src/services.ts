@@ -64,6 +64,7 @@ import {
 } from './modules/photoshoot/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
+import { createApiKeyService, createUsageCounter, type ApiKeyService } from './modules/api-keys/index.js';
 import {
   createAccessService,
   createMembershipService,
@@ -75,6 +76,8 @@ import {
   type UserSettingsService,
 } from './modules/user/index.js';
 import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
+import { createRedisTokenBucketStore } from './rate-limit/redis-token-bucket.js';
+import { createMemoryTokenBucketStore, createTokenBucketRule } from './rate-limit/token-bucket.js';
 import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createRepositories, createTransact, type Repositories } from './repositories.js';
 import { createStorage } from './storage/create-storage.js';
@@ -137,6 +140,8 @@ export interface Services {
   imageToolWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
+  /** Business API keys and the authenticator of every HTTP call (keys and session tokens); buildApp closes it. */
+  apiKeys: ApiKeyService;
 }
 
 export interface ServiceDeps {
@@ -236,9 +241,11 @@ export function createServices({
     realtime: shared.realtime,
     log,
   });
+  const apiKeys = createApiKeysServices(shared, people.sessions);
   return {
     ...people,
     ...studio,
+    apiKeys,
     mockupTemplates,
     mockup,
     mockupMaterials,
@@ -250,6 +257,21 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
+  };
+}
+
+/** API keys: a token bucket per key (Redis with REDIS_URL, shared by every instance) and usage written every few seconds. */
+function createApiKeysServices({ config, log, repos, transact }: Shared, sessions: SessionService): ApiKeyService {
+  const store = config.redisUrl ? createRedisTokenBucketStore(config.redisUrl, log) : createMemoryTokenBucketStore();
+  const limit = createTokenBucketRule(store, { name: 'api-key', ...config.apiKeys, prefix: config.queuePrefix, log });
+  const usage = createUsageCounter({ write: (entries) => repos.apiKeys.addUsage(entries), intervalMs: 5000, log });
+  const service = createApiKeyService({ repo: repos.apiKeys, transact, sessions, limit, usage });
+  return {
+    ...service,
+    async close() {
+      await service.close();
+      await store.close();
+    },
   };
 }
 
