@@ -6,11 +6,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
-import type { CallDef } from '@packsmith/contracts';
+import { API_KEY_PREFIX, type CallDef } from '@packsmith/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
+import { API_KEY_ROUTES } from './http/api-key-scope.js';
 import { registerCall } from './http/call-route.js';
 import { answerClientError, installErrorHandling } from './http/error-handler.js';
 import { redactingChildLoggerFactory } from './http/log-redaction.js';
@@ -31,6 +32,7 @@ import { registerImageToolRoutes } from './modules/image-tools/image-tools.route
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerRedeemRoutes } from './modules/redeem/redeem.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -89,7 +91,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const app = await createHttpApp(config, log);
 
-  const authenticate = services.sessions.authenticate;
+  // API keys (Business) and session tokens: one authenticator for calls, uploads, downloads and sockets.
+  const authenticate = services.apiKeys.authenticate;
   const ctx: AppContext = {
     app,
     config,
@@ -161,6 +164,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await app.close();
       // After the HTTP server: a request still answering may count an event.
       await services.rateLimits.close();
+      // Writes the API key usage still counted in this process.
+      await services.apiKeys.close();
       if (!opts.database) await database.close();
       dataDirLock?.release();
     },
@@ -217,14 +222,48 @@ async function createHttpApp(config: Config, log: Logger): Promise<FastifyInstan
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Packsmith API', version: '0.1.0', description: 'Every call answers HTTP 200 with {code, msg, data}; code 0 is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: { title: 'Packsmith API', version: '0.1.0', description: apiDescription(config) },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token (POST /api/user/guest_login or sign-in): the browser app.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_KEY_PREFIX}…`,
+            description: `A Business member's API key (${API_KEY_PREFIX} and 40 letters or digits), created on the billing page. Accepted only by the calls that list it.`,
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   // staticCSP: the docs page gets swagger-ui's own CSP (hashes of its inline styles) instead of the app's.
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   return app;
+}
+
+/** The /docs page's introduction: the envelope, and API access for Business members (docs/API.md). */
+function apiDescription(config: Config): string {
+  const { ratePerMinute, burst } = config.apiKeys;
+  const areas = API_KEY_ROUTES.map((r) => `\`${r.methods ? `${r.methods.join('/')} ` : ''}${r.prefix}\`${r.methods ? '' : '…'}`).join(', ');
+  return [
+    'Every call answers HTTP 200 with `{code, msg, data}`; code 0 is success.',
+    '',
+    '## API access',
+    '',
+    `Business members call the API from their own programs with an API key. Create one on the billing page (account menu → Billing → API keys): the key (\`${API_KEY_PREFIX}…\`) is shown once, so copy it then; revoke it there at any time (it stops at once).`,
+    '',
+    `Send it as \`Authorization: Bearer ${API_KEY_PREFIX}…\`. The call acts as you and spends your credits. The calls that accept a key say so (security \`apiKey\`): ${areas}. Every other call (account, sign-in/out, settings, payments, redeem codes, admin, the API key calls) answers code 403 "API keys cannot be used for this call.".`,
+    '',
+    `Rate limit: each key has a bucket of ${burst} calls that refills at ${ratePerMinute} calls a minute. Over it, the answer is code 429 with a \`Retry-After\` header (seconds) and the wait in msg. Other codes: 402 for an unknown or revoked key, 403 "Please upgrade to a business membership." when your Business plan has ended, 450 when credits run out.`,
+    '',
+    'Example: create a project, then generate designs for it (poll GET /api/chat/history or /api/generate/record for results):',
+    '',
+    '```',
+    'curl -s -X POST https://YOUR-HOST/api/project -H "Authorization: Bearer $PACKSMITH_API_KEY" -H "Content-Type: application/json" -d \'{"type":"design"}\'',
+    'curl -s -X POST https://YOUR-HOST/api/paint/imagine -H "Authorization: Bearer $PACKSMITH_API_KEY" -H "Content-Type: application/json" -d \'{"project_id":"PROJECT_ID"}\'',
+    '```',
+  ].join('\n');
 }
 
 /** The health check and every module's routes. */
@@ -247,6 +286,7 @@ function registerRoutes(ctx: AppContext): void {
   registerBillingRoutes(ctx);
   registerRedeemRoutes(ctx);
   registerAdminRoutes(ctx);
+  registerApiKeyRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from './db/client.js';
 import type { Transact } from './db/transact.js';
 import { createAccountRepo } from './modules/account/index.js';
 import { createAdminRepo } from './modules/admin/index.js';
+import { createApiKeyRepo } from './modules/api-keys/index.js';
 import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
@@ -49,6 +50,7 @@ export function createRepositories(db: DbOrTx) {
     sandbox: createSandboxRepo(db),
     redeemCodes: createRedeemRepo(db),
     admin: createAdminRepo(db),
+    apiKeys: createApiKeyRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

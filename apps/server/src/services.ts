@@ -67,6 +67,7 @@ import {
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
+import { createApiKeyService, createUsageCounter, type ApiKeyService } from './modules/api-keys/index.js';
 import {
   createAccessService,
   createUserService,
@@ -77,6 +78,8 @@ import {
 } from './modules/user/index.js';
 import { createRateLimits, type RateLimits } from './rate-limit/create-rate-limits.js';
 import { createLimitRule } from './rate-limit/rate-limiter.js';
+import { createRedisTokenBucketStore } from './rate-limit/redis-token-bucket.js';
+import { createMemoryTokenBucketStore, createTokenBucketRule } from './rate-limit/token-bucket.js';
 import { createRealtimeHub, socketRedisKey, type RealtimeHub } from './realtime/realtime-hub.js';
 import { createRepositories, createTransact, type Repositories } from './repositories.js';
 import { createStorage } from './storage/create-storage.js';
@@ -143,6 +146,8 @@ export interface Services {
   redeem: RedeemService;
   /** The admin area: the is_admin guard, reporting reads and logged admin changes. */
   admin: AdminService;
+  /** Business API keys and the authenticator of every HTTP call (keys and session tokens); buildApp closes it. */
+  apiKeys: ApiKeyService;
 }
 
 export interface ServiceDeps {
@@ -252,12 +257,14 @@ export function createServices({
     credits: people.credits,
     log,
   });
+  const apiKeys = createApiKeysServices(shared, people.sessions);
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
   return {
     ...people,
     ...studio,
     billing,
     ...codes,
+    apiKeys,
     mockupTemplates,
     mockup,
     mockupMaterials,
@@ -269,6 +276,21 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
+  };
+}
+
+/** API keys: a token bucket per key (Redis with REDIS_URL, shared by every instance) and usage written every few seconds. */
+function createApiKeysServices({ config, log, repos, transact }: Shared, sessions: SessionService): ApiKeyService {
+  const store = config.redisUrl ? createRedisTokenBucketStore(config.redisUrl, log) : createMemoryTokenBucketStore();
+  const limit = createTokenBucketRule(store, { name: 'api-key', ...config.apiKeys, prefix: config.queuePrefix, log });
+  const usage = createUsageCounter({ write: (entries) => repos.apiKeys.addUsage(entries), intervalMs: 5000, log });
+  const service = createApiKeyService({ repo: repos.apiKeys, transact, sessions, limit, usage });
+  return {
+    ...service,
+    async close() {
+      await service.close();
+      await store.close();
+    },
   };
 }
 

@@ -171,3 +171,4 @@ export {
   type AdminUser,
   type PromotionCode,
 } from './calls/billing.js';
+export { ApiKeyMsg } from './api-keys.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code, SUCCESS, envelopeOf, rejectUnsafeText, type CallDef } from '@packsmith/contracts';
+import { apiKeyMayCall } from './api-key-scope.js';
 import { bearerToken, type AuthContext, type Authenticate } from './auth-context.js';
 import { tokenInvalid, unauthorized } from './errors.js';
 
@@ -33,6 +34,7 @@ export function registerCall<C extends CallDef>(
   const params = call.path.includes(':')
     ? z.object(Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1] as string, z.string().max(64)]))).superRefine(rejectUnsafeText)
     : undefined;
+  const route = { method: call.method, path: call.path };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -42,13 +44,14 @@ export function registerCall<C extends CallDef>(
       [inputKey]: call.input,
       ...(params ? { params } : {}),
       response: { 200: envelopeOf(call.data) },
-      ...(call.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
+      ...securityOf(call),
     },
     handler: async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       let auth: AuthContext | null = null;
       if (token) {
-        const resolved = await authenticate(token);
+        // The call's own path: an API key is checked against the allow-list of calls it may make.
+        const resolved = await authenticate(token, route);
         if (resolved === 'invalid') {
           // A public call still works without a valid session; others must say 402 so the client re-acquires one.
           if (call.auth !== 'public') throw tokenInvalid();
@@ -71,4 +74,11 @@ export function registerCall<C extends CallDef>(
       return { code: Code.OK, msg: SUCCESS, data };
     },
   });
+}
+
+/** OpenAPI: a session token on every non-public call; an API key too where the allow-list takes one. */
+function securityOf(call: CallDef): { security?: Record<string, string[]>[] } {
+  const byKey = apiKeyMayCall({ method: call.method, path: call.path });
+  if (call.auth === 'public') return byKey ? { security: [{}, { bearer: [] }, { apiKey: [] }] } : {};
+  return { security: byKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] };
 }

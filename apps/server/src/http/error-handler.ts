@@ -34,7 +34,7 @@ const CLIENT_ERRORS: Record<string, string> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(200).send({ code: error.code, msg: error.message, data: null });
+      return reply.status(200).headers(error.headers).send({ code: error.code, msg: error.message, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(200).send({ code: Code.BAD_REQUEST, msg: validationMessage(error), data: null });

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** HTTP headers for the answer (e.g. Retry-After); the status stays 200. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,5 +19,6 @@ export const tokenInvalid = (msg: string = Msg.tokenInvalid) => new AppError(Cod
 export const forbidden = (msg: string = Msg.forbidden) => new AppError(Code.FORBIDDEN, msg);
 export const notFound = (msg: string = Msg.notFound) => new AppError(Code.NOT_FOUND, msg);
 export const limitReached = (msg: string = Msg.notEnoughCredits) => new AppError(Code.LIMIT_REACHED, msg);
-/** Throttled by a rate limit (docs/SECURITY.md); `msg` says how long to wait. */
-export const tooManyRequests = (msg: string) => new AppError(Code.TOO_MANY_REQUESTS, msg);
+/** Throttled by a rate limit (docs/SECURITY.md); `msg` says how long to wait, and so does Retry-After when given (seconds). */
+export const tooManyRequests = (msg: string, retryAfterSeconds?: number) =>
+  new AppError(Code.TOO_MANY_REQUESTS, msg, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import {
+  API_KEY_PREFIX,
   Code,
   Msg,
   RoomPayloadSchema,
@@ -92,17 +93,20 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   /** The handshake's session is still live and the same one (revoked sessions lose their sockets). */
   async function sessionLive(socket: IoSocket): Promise<boolean> {
     const resolved = await opts.authenticate(tokenOf(socket));
-    return resolved !== 'invalid' && resolved.session.id === socket.data.sessionId;
+    return resolved !== 'invalid' && resolved.session?.id === socket.data.sessionId;
   }
 
   io.use((socket, next) => {
     const token = tokenOf(socket);
     if (!token) return next(new HandshakeError(Code.UNAUTHORIZED));
+    // Sockets belong to browser sessions; API clients poll GET /api/generate/record instead.
+    if (token.startsWith(API_KEY_PREFIX)) return next(new HandshakeError(Code.FORBIDDEN));
     adapterReady
       .then(() => opts.authenticate(token))
       .then(
         (resolved) => {
           if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
+          if (!resolved.session) return next(new HandshakeError(Code.FORBIDDEN));
           socket.data.userId = resolved.user.id;
           socket.data.sessionId = resolved.session.id;
           next();

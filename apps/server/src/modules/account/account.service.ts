@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Logger } from 'pino';
+import { ApiKeyMsg } from '@packsmith/contracts';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { Transact } from '../../db/transact.js';
 import type { AuthContext, UserRow } from '../../http/auth-context.js';
-import { badRequest, tooManyRequests } from '../../http/errors.js';
+import { badRequest, forbidden, tooManyRequests } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
 import type { CreditService, CreditTx } from '../credits/index.js';
@@ -276,6 +277,8 @@ export function createAccountService(deps: {
     },
 
     async logout(auth: AuthContext): Promise<{ revoked: boolean }> {
+      // The route allow-list already refuses API keys here; this keeps the type honest (no session to end).
+      if (auth.apiKeyId !== undefined) throw forbidden(ApiKeyMsg.refused);
       return { revoked: await deps.sessions.revoke(auth.session.id) };
     },
   };

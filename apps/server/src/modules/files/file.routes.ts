@@ -27,7 +27,7 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
         summary: 'Upload an image (multipart: form field `token` from /api/aws/token, file field `file`, optional field `purpose`: photo or mask)',
         tags: ['upload'],
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { apiKey: [] }],
         response: { 200: envelopeOf(UploadedFileSchema) },
       },
       handler: async (request) => {
@@ -67,7 +67,7 @@ export function registerFileRoutes({ app, call, services, authenticate }: AppCon
 async function requireSession(authenticate: Authenticate, request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
-  const resolved = await authenticate(token);
+  const resolved = await authenticate(token, { method: request.method, path: request.routeOptions.url ?? '' });
   if (resolved === 'invalid') throw tokenInvalid();
   return resolved;
 }

@@ -1,6 +1,6 @@
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { CommitHooks } from '../../db/transact.js';
-import type { AuthContext } from '../../http/auth-context.js';
+import type { SessionAuth } from '../../http/auth-context.js';
 import type { SessionRepo } from './session.repo.js';
 import { createSessionCache, type SessionCache } from './session-cache.js';
 
@@ -41,7 +41,7 @@ export function createSessionService(deps: { repo: SessionRepo; ttlMs: number; n
       return token;
     },
     /** The caller for a token, or 'invalid' when it is unknown, revoked or expired (SPEC §4: code 402). */
-    async authenticate(token: string): Promise<AuthContext | 'invalid'> {
+    async authenticate(token: string): Promise<SessionAuth | 'invalid'> {
       if (token.length > 200) return 'invalid';
       const hash = sha256(token);
       let found = cache.get(hash);

@@ -13,7 +13,7 @@ export function registerAccessRoutes(ctx: AppContext): void {
   async function sessionOf(request: FastifyRequest): Promise<AuthContext> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const auth = await ctx.authenticate(token);
+    const auth = await ctx.authenticate(token, { method: request.method, path: request.routeOptions.url ?? '' });
     if (auth === 'invalid') throw tokenInvalid();
     return auth;
   }
@@ -23,7 +23,7 @@ export function registerAccessRoutes(ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
-    schema: { summary: def.summary, tags: ['file'], querystring: def.input, security: [{ bearer: [] }] },
+    schema: { summary: def.summary, tags: ['file'], querystring: def.input, security: [{ bearer: [] }, { apiKey: [] }] },
     handler: async (request, reply) => {
       const auth = await sessionOf(request);
       const file = await services.access.download(auth.user, request.query.url);
