@@ -58,7 +58,7 @@ describe('pay with Stripe (local peer)', () => {
     const r = await client.get<{ provider: string; test_mode: boolean; publishable_key: string; setup_intent_client_secret: string }>('/api/pay/setup');
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ provider: 'stripe', test_mode: true, publishable_key: 'pk_test_peer' });
-    expect(r.data!.setup_intent_client_secret).toMatch(/^seti_.+_secret_/);
+    expect(r.data.setup_intent_client_secret).toMatch(/^seti_.+_secret_/);
   });
 
   it('subscribe → webhooks → the plan, its credits and the invoice', async () => {
@@ -75,8 +75,8 @@ describe('pay with Stripe (local peer)', () => {
     expect(after.vip_expire_time).toBeGreaterThan(Date.now() + 27 * 86400_000);
     const invoices = await client.get<{ total: number; items: Invoice[] }>('/api/pay/invoices');
     expect(invoices.data?.items).toHaveLength(1);
-    expect(invoices.data!.items[0]).toMatchObject({ status: 'paid', amount_cents: 1690, vip_type: 'pro_month' });
-    expect(invoices.data!.items[0]!.pdf_url).toContain(peer.url);
+    expect(invoices.data.items[0]).toMatchObject({ status: 'paid', amount_cents: 1690, vip_type: 'pro_month' });
+    expect(invoices.data.items[0]!.pdf_url).toContain(peer.url);
   });
 
   it('a promotion code made in the admin area is mirrored on Stripe and discounts the first invoice', async () => {
@@ -91,7 +91,7 @@ describe('pay with Stripe (local peer)', () => {
     const r = await client.post<SubscribeResult>('/api/pay/subscribe', { type: 'pro_month', paymentMethodId: 'pm_card_visa', promotionCode: 'STRIPE25' });
     expect(r.code).toBe(0);
     // 25 % off 16.90 USD: Stripe rounds the discount to the cent.
-    expect(Math.abs(r.data!.amount_due_cents - 1267.5)).toBe(0.5);
+    expect(Math.abs(r.data.amount_due_cents - 1267.5)).toBe(0.5);
     const create = [...peer.requests].reverse().find((q) => q.method === 'POST' && q.path === '/v1/subscriptions');
     expect(create?.params.discounts).toEqual([{ promotion_code: expect.stringMatching(/^promo_/) }]);
     await peer.settled();
@@ -117,13 +117,13 @@ describe('pay with Stripe (local peer)', () => {
     const r = await client.post<SubscribeResult>('/api/pay/subscribe', { type: 'pro_month', paymentMethodId: 'pm_card_authenticationRequired' });
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ status: 'requires_action' });
-    const secret = r.data!.client_secret!;
+    const secret = r.data.client_secret!;
     expect(secret).toMatch(/^pi_.+_secret_/);
     await peer.settled();
     expect((await me(client)).vip_type).toBe('normal');
     // What Stripe.js does in the browser: the customer passes the bank's check.
     await peer.completeAuthentication(secret.split('_secret_')[0]!, true);
-    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data!.subscription_id });
+    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data.subscription_id });
     expect(confirmed.code).toBe(0);
     expect(confirmed.data?.status).toBe('active');
     const after = await me(client);
@@ -135,8 +135,8 @@ describe('pay with Stripe (local peer)', () => {
     const { client } = await registeredUser(server);
     const before = await me(client);
     const r = await client.post<SubscribeResult>('/api/pay/subscribe', { type: 'pro_month', paymentMethodId: 'pm_card_authenticationRequired' });
-    await peer.completeAuthentication(r.data!.client_secret!.split('_secret_')[0]!, false);
-    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data!.subscription_id });
+    await peer.completeAuthentication(r.data.client_secret!.split('_secret_')[0]!, false);
+    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data.subscription_id });
     expect(confirmed.data?.status).toBe('failed');
     const after = await me(client);
     expect(after.vip_type).toBe('normal');
@@ -147,13 +147,13 @@ describe('pay with Stripe (local peer)', () => {
     const { client } = await subscribed('pro_month');
     const before = await me(client);
     const options = await client.get<{ options: UpgradeOption[] }>('/api/pay/upgrade/options/pro_month');
-    const business = options.data!.options.find((o) => o.vip_type === 'business_month')!;
+    const business = options.data.options.find((o) => o.vip_type === 'business_month')!;
     expect(business.prorated_usd).toBeGreaterThan(32);
     expect(business.prorated_usd).toBeLessThanOrEqual(33);
     const r = await client.post<SubscribeResult>('/api/pay/upgrade', { targetVipType: 'business_month' });
     expect(r.code).toBe(0);
     expect(r.data?.status).toBe('active');
-    expect(Math.abs(r.data!.amount_due_cents - Math.round(business.prorated_usd * 100))).toBeLessThanOrEqual(2);
+    expect(Math.abs(r.data.amount_due_cents - Math.round(business.prorated_usd * 100))).toBeLessThanOrEqual(2);
     await peer.settled();
     const after = await me(client);
     expect(after.vip_type).toBe('business_month');
@@ -168,8 +168,8 @@ describe('pay with Stripe (local peer)', () => {
     expect(r.data?.status).toBe('requires_action');
     await peer.settled();
     expect((await me(client)).vip_type).toBe('pro_month');
-    await peer.completeAuthentication(r.data!.client_secret!.split('_secret_')[0]!, true);
-    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data!.subscription_id });
+    await peer.completeAuthentication(r.data.client_secret!.split('_secret_')[0]!, true);
+    const confirmed = await client.post<SubscribeResult>('/api/pay/confirm', { subscription_id: r.data.subscription_id });
     expect(confirmed.data?.status).toBe('active');
     const after = await me(client);
     expect(after.vip_type).toBe('business_year');
