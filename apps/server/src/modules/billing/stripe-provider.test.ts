@@ -320,6 +320,20 @@ describe('stripe provider: webhooks', () => {
     expect(other).toMatchObject({ type: 'other', rawType: 'charge.refunded', subscription: null, invoice: null });
   });
 
+  it('before the prices are loaded, refuses invoice events (Stripe retries them) but reads subscription events', async () => {
+    const cold = createStripeProvider({ ...config, apiBase: 'http://127.0.0.1:9' }, { log });
+    const sub = await subscribe('pm_card_visa');
+    const events = peer.events.filter((e) => e.data.object.id === sub.id || e.data.object.id === sub.latestInvoice?.id);
+    const sign = (e: unknown) => {
+      const body = Buffer.from(JSON.stringify(e));
+      return [body, signWebhook(body, peer.webhookSecret)] as const;
+    };
+    const paid = events.find((e) => e.type === 'invoice.paid')!;
+    expect(() => cold.parseWebhook(...sign(paid))).toThrow(/still loading/);
+    const created = events.find((e) => e.type === 'customer.subscription.created')!;
+    expect(cold.parseWebhook(...sign(created)).subscription?.vipType).toBe('pro_month');
+  });
+
   it('refuses a wrong signature, a stale timestamp, a future one and a malformed header', () => {
     const event = { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } };
     const body = Buffer.from(JSON.stringify(event));

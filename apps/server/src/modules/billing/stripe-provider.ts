@@ -75,6 +75,8 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
   const planOfPriceId = new Map<string, PaidVipType>();
   const planOfPrice: PlanOfPrice = (priceId) => planOfPriceId.get(priceId) ?? null;
   let prepared: Promise<void> | null = null;
+  /** Every plan's price id is known: invoice events can be read (their lines name prices by id only). */
+  let ready = false;
 
   function remember(vip: PaidVipType, priceId: string): void {
     priceOfPlan.set(vip, priceId);
@@ -102,7 +104,10 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
       if (given) remember(vip, given);
     }
     const missing = PAID_VIP_TYPES.filter((v) => !priceOfPlan.has(v));
-    if (missing.length === 0) return;
+    if (missing.length === 0) {
+      ready = true;
+      return;
+    }
     // A price we created earlier is found again by its lookup key (the plan type).
     const found = await stripe.prices.list({ lookup_keys: missing, active: true, limit: 100 });
     for (const price of found.data) {
@@ -133,6 +138,7 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
       remember(vip, price.id);
       log.info({ price: price.id, vip }, 'stripe price created');
     }
+    ready = true;
   }
 
   function prepare(): Promise<void> {
@@ -142,6 +148,9 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
     });
     return prepared;
   }
+
+  // Loaded at once, so webhooks can be read from the start; a failure is retried by the next use.
+  void prepare().catch((err: unknown) => log.warn({ err }, 'stripe: loading the prices failed; retried on the next payment or webhook'));
 
   async function priceIdOf(vip: PaidVipType): Promise<string> {
     await prepare();
@@ -373,7 +382,15 @@ export function createStripeProvider(config: StripeConfig, deps: { log: Logger }
 
     parseWebhook(rawBody, signatureHeader) {
       verifyWebhook(rawBody, signatureHeader, config.webhookSecret);
-      return toProviderEvent(JSON.parse(rawBody.toString('utf8')) as unknown, planOfPrice);
+      const payload = JSON.parse(rawBody.toString('utf8')) as unknown;
+      const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : null;
+      if (!ready && typeof type === 'string' && type.startsWith('invoice.')) {
+        // Just after a start, before the prices are loaded, an invoice's plan cannot be told (an
+        // upgrade's metadata still names the old plan): refused, Stripe delivers it again shortly.
+        void prepare().catch(() => undefined);
+        throw new Error('The Stripe prices are still loading; the event will be retried.');
+      }
+      return toProviderEvent(payload, planOfPrice);
     },
   };
 }
