@@ -200,15 +200,7 @@ export type PaymentsConfig =
       priceIds: Partial<Record<PaidVipTypeName, string>>;
     };
 
-type PaidVipTypeName =
-  | 'pro_month'
-  | 'pro_year'
-  | 'pro_plus_month'
-  | 'pro_plus_year'
-  | 'pro_max_month'
-  | 'pro_max_year'
-  | 'business_month'
-  | 'business_year';
+type PaidVipTypeName = 'pro_month' | 'pro_year' | 'pro_plus_month' | 'pro_plus_year' | 'pro_max_month' | 'pro_max_year' | 'business_month' | 'business_year';
 
 export interface RateLimitsConfig {
   guestsPerAddressPerHour: number;

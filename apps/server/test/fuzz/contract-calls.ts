@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   accessCalls,
+  billingCalls,
   chatCalls,
   fileCalls,
   generateCalls,
@@ -28,6 +29,21 @@ const NAMESPACES = {
   photoshoot: photoshootCalls,
   mockup: mockupCalls,
   imageTools: imageToolCalls,
+  // The pay calls of billingCalls; the admin and API-key calls join when their routes do.
+  pay: {
+    setup: billingCalls.setup,
+    subscribe: billingCalls.subscribe,
+    confirm: billingCalls.confirm,
+    sandboxAuthenticate: billingCalls.sandboxAuthenticate,
+    upgradeOptions: billingCalls.upgradeOptions,
+    upgrade: billingCalls.upgrade,
+    cancelSubscribe: billingCalls.cancelSubscribe,
+    resumeSubscribe: billingCalls.resumeSubscribe,
+    validPromotionCode: billingCalls.validPromotionCode,
+    billing: billingCalls.billing,
+    invoices: billingCalls.invoices,
+    creditHistory: billingCalls.creditHistory,
+  },
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

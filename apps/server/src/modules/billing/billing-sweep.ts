@@ -60,7 +60,9 @@ export function createBillingSweep(deps: {
       }
       if (current.source === 'lifetime') {
         const until = addMonths(current.creditAnchor, k + 1);
-        if (!user.vipExpireTime || user.vipExpireTime < until || user.vipType !== vip) {
+        // A plan bought on top (e.g. business) runs until its own expiry; the lifetime plan takes over after it.
+        const otherPlanRuns = user.vipType !== vip && user.vipExpireTime !== null && user.vipExpireTime > now;
+        if (!otherPlanRuns && (user.vipType !== vip || !user.vipExpireTime || user.vipExpireTime < until)) {
           await tx.users.update(current.userId, { vipType: vip, vipExpireTime: until });
           result.lifetimeExtended++;
         }

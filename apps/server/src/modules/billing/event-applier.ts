@@ -101,7 +101,13 @@ export function createEventApplier(deps: { source: ProviderName; transact: Trans
     let row = rowIn;
     const previousPaid = await tx.billing.lastPaidPayment(row.id, invoice.id);
     const { inserted } = await recordInvoice(tx, row, invoice, 'paid');
-    if (inserted && invoice.billingReason === 'subscription_create' && row.promotionCodeId) await tx.billing.countPromotionRedemption(row.promotionCodeId);
+    if (inserted && invoice.billingReason === 'subscription_create') {
+      if (row.promotionCodeId) await tx.billing.countPromotionRedemption(row.promotionCodeId);
+      // A bought plan replaces a granted one (admin, redeem): its later months stop. The lifetime deal stays underneath.
+      for (const other of await tx.billing.runningSubscriptions(row.userId)) {
+        if (other.source === 'admin' || other.source === 'redeem') await tx.billing.updateSubscription(other.id, { status: 'canceled', canceledAt: now() });
+      }
+    }
     // Paying makes it run again (a first payment after 3-D Secure, a past-due card that paid); an ended one stays ended.
     if (row.status === 'incomplete' || row.status === 'past_due') row = (await tx.billing.updateSubscription(row.id, { status: 'active' })) ?? row;
 

@@ -75,6 +75,21 @@ describe('billing ports for the admin area and redeem codes', () => {
     expect(me?.credit).toBe(3600);
   });
 
+  it('a granted plan upgraded to business is bought as a new subscription; the grant stops', async () => {
+    const { id, client } = await registeredUser(server);
+    await billing().planGrants.grantPlan({ userId: id, vipType: 'pro_month', days: 365, source: 'admin', refId: 'grant-up' });
+    const up = await client.post<{ status: string; vip_type: string; credit: number }>('/api/pay/upgrade', {
+      targetVipType: 'business_month',
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(up.data).toMatchObject({ status: 'active', vip_type: 'business_month', credit: 100 + 1000 + 3500 });
+    // A month later: business renews (+3,500); the granted pro plan's month 1 (+1,000) does not come.
+    await billing().sweep(new Date(Date.now() + 32 * DAY));
+    const o = (await client.get<{ subscription: { source: string; vip_type: string } | null }>('/api/pay/billing')).data;
+    expect(o?.subscription).toMatchObject({ source: 'sandbox', vip_type: 'business_month' });
+    expect((await client.get<User>('/api/user/me')).data?.credit).toBe(4600 + 3500);
+  });
+
   it('promotion codes: created upper-cased, unique, listed, switched off', async () => {
     const created = await billing().promotions.create(
       { code: 'spring-20', percentOff: 20, vipTypes: ['pro_month'], expiresAt: null, maxRedemptions: null },

@@ -104,6 +104,8 @@ export interface SandboxDeps {
   sellerName?: string;
 }
 
+/** Events not yet accepted by the app's handler: the sweep delivers them again (Stripe retries too). */
+const UNDELIVERED = 'event_undelivered';
 const KNOWN_METHODS: ReadonlySet<string> = new Set(Object.values(TEST_PAYMENT_METHODS));
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 const fromSeconds = (s: number): Date => new Date(s * 1000);
@@ -206,16 +208,16 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   }
 
   /** Stores the event (like Stripe's event list) and delivers it at once; a failed delivery is retried by renew(). */
-  async function emit(type: string, sub: SbSubscription, invoice: SbInvoice | null = null): Promise<void> {
-    const body = await eventBody(type, sub, invoice, clock());
+  async function emit(type: string, sub: SbSubscription, invoice: SbInvoice | null = null, at: Date = clock()): Promise<void> {
+    const body = await eventBody(type, sub, invoice, at);
     const id = (JSON.parse(body) as { id: string }).id;
-    await repo.put(id, 'event', { body, delivered: false });
+    await repo.put(id, UNDELIVERED, { body });
     await deliverStored(id, body);
   }
   async function deliverStored(id: string, body: string): Promise<void> {
     try {
       await deps.deliver(Buffer.from(body), signWebhook(body, deps.webhookSecret));
-      await repo.put(id, 'event', { body, delivered: true });
+      await repo.put(id, 'event', { body });
     } catch (err) {
       log.error({ err, event: id }, 'sandbox: webhook delivery failed; retried by the next sweep');
     }
@@ -510,9 +512,9 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
 
     async renew(now) {
       const result = { renewed: 0, ended: 0, failed: 0 };
-      for (const row of await repo.list('event')) {
-        const stored = row.data as { body?: string; delivered?: boolean };
-        if (stored.delivered === false && stored.body) await deliverStored(row.id, stored.body);
+      for (const row of await repo.list(UNDELIVERED)) {
+        const stored = row.data as { body?: string };
+        if (stored.body) await deliverStored(row.id, stored.body);
       }
       const at = seconds(now);
       for (const row of await repo.list('subscription')) {
@@ -521,7 +523,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         if (sub.cancelAtPeriodEnd) {
           sub.status = 'canceled';
           await save('subscription', sub);
-          await emitAt('customer.subscription.deleted', sub, null, now);
+          await emit('customer.subscription.deleted', sub, null, now);
           result.ended++;
           continue;
         }
@@ -551,14 +553,14 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
           sub.currentPeriodEnd = end;
           await save('invoice', invoice);
           await save('subscription', sub);
-          await emitAt('invoice.paid', sub, invoice, now);
+          await emit('invoice.paid', sub, invoice, now);
           result.renewed++;
         } else {
           invoice.status = 'failed';
           sub.status = 'past_due';
           await save('invoice', invoice);
           await save('subscription', sub);
-          await emitAt('invoice.payment_failed', sub, invoice, now);
+          await emit('invoice.payment_failed', sub, invoice, now);
           result.failed++;
         }
       }
@@ -576,13 +578,6 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return signWebhook(body, deps.webhookSecret);
     },
   };
-
-  async function emitAt(type: string, sub: SbSubscription, invoice: SbInvoice | null, at: Date): Promise<void> {
-    const body = await eventBody(type, sub, invoice, at);
-    const id = (JSON.parse(body) as { id: string }).id;
-    await repo.put(id, 'event', { body, delivered: false });
-    await deliverStored(id, body);
-  }
 
   return provider;
 }

@@ -20,7 +20,7 @@ export function createSandboxRepo(db: DbOrTx) {
       await db
         .insert(sandboxObjects)
         .values({ id, kind, data })
-        .onConflictDoUpdate({ target: sandboxObjects.id, set: { data, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: sandboxObjects.id, set: { kind, data, updatedAt: new Date() } });
     },
     async list(kind: string): Promise<SandboxObjectRow[]> {
       return db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, kind)).orderBy(sandboxObjects.createdAt);
