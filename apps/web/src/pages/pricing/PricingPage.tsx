@@ -21,6 +21,8 @@ const ROWS: { family: PlanFamily; label: string; ids: string }[] = [
 function CardButton({ card, period }: { card: PlanCard; period: Period }) {
   const user = useSessionStore((s) => s.user);
   const signedIn = useSessionStore(isSignedIn);
+  // A stored account whose user is still loading: no button yet, rather than a wrong one.
+  if (signedIn && !user) return null;
   const action = cardAction(user, signedIn, card.id, period);
   switch (action.kind) {
     case 'sign-in':
