@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   accessCalls,
+  billingCalls,
   chatCalls,
   fileCalls,
   generateCalls,
@@ -28,6 +29,9 @@ const NAMESPACES = {
   photoshoot: photoshootCalls,
   mockup: mockupCalls,
   imageTools: imageToolCalls,
+  // Only the billing calls this branch serves; the integrator widens it to `billingCalls` once the
+  // pay, redeem and admin routes are registered (unregistered calls answer HTTP 404 to the fuzz).
+  billing: { apiKeyList: billingCalls.apiKeyList, apiKeyCreate: billingCalls.apiKeyCreate, apiKeyRevoke: billingCalls.apiKeyRevoke },
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {
