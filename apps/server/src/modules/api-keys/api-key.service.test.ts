@@ -42,7 +42,7 @@ function fakeRepo(): ApiKeyRepo {
     },
     addUsage: async () => {},
   };
-  return repo as unknown as ApiKeyRepo;
+  return repo;
 }
 
 function instance(repo: ApiKeyRepo, store: ReturnType<typeof createMemoryTokenBucketStore>, cacheTtlMs: number) {
