@@ -67,7 +67,7 @@ import {
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
-import { createApiKeyService, createUsageCounter, type ApiKeyService } from './modules/api-keys/index.js';
+import { createApiKeyService, createUsageCounter, type ApiKeyService, type CachedKey } from './modules/api-keys/index.js';
 import {
   createAccessService,
   createUserService,
@@ -284,7 +284,15 @@ function createApiKeysServices({ config, log, repos, transact }: Shared, session
   const store = config.redisUrl ? createRedisTokenBucketStore(config.redisUrl, log) : createMemoryTokenBucketStore();
   const limit = createTokenBucketRule(store, { name: 'api-key', ...config.apiKeys, prefix: config.queuePrefix, log });
   const usage = createUsageCounter({ write: (entries) => repos.apiKeys.addUsage(entries), intervalMs: 5000, log });
-  const service = createApiKeyService({ repo: repos.apiKeys, transact, sessions, limit, usage });
+  const service = createApiKeyService({
+    repo: repos.apiKeys,
+    transact,
+    sessions,
+    limit,
+    usage,
+    cache: createSessionCache<CachedKey>({ ttlMs: config.sessionCacheTtlMs }),
+    cacheTtlMs: config.sessionCacheTtlMs,
+  });
   return {
     ...service,
     async close() {

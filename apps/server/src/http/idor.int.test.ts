@@ -75,7 +75,7 @@ const NOT_RESOURCES: Record<string, string> = {
   // Covers every path below it: free-form client data, stored as given and shown only to who may read
   // the project; reading a file checks the file's own owner or public flag (file-access.ts), never project data.
   'project.update.data.data': 'free-form project data',
-  'pay.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
+  'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
 /**

@@ -8,9 +8,13 @@ import type { TokenBucketStore } from './token-bucket.js';
  * takeToken (token-bucket.ts) in one script, so concurrent calls on several API instances each take
  * exactly one token. The clock is Redis's own TIME: instances whose clocks differ still agree.
  * The bucket expires once it would be full again (it then equals a new one).
- * ARGV[1] = capacity, ARGV[2] = tokens per millisecond. Returns {1, 0} or {0, ms to wait}.
+ * KEYS[2] is the bar (see TokenBucketStore.bar): while it exists nothing is taken.
+ * ARGV[1] = capacity, ARGV[2] = tokens per millisecond. Returns {1, 0}, {0, ms to wait} or {-1, 0} (barred).
  */
 const TAKE_SCRIPT = `
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  return {-1, 0}
+end
 local cap = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local t = redis.call('TIME')
@@ -49,18 +53,22 @@ export function createRedisTokenBucketStore(url: string, log: Logger): TokenBuck
 
   return {
     kind: 'redis',
-    async take(key, shape): Promise<LimitDecision> {
+    async take(key, shape, barKey): Promise<LimitDecision | 'barred'> {
       const r = await redis();
       const args = [shape.capacity, shape.refillPerMs] as const;
       let reply: unknown;
       try {
-        reply = await r.evalsha(TAKE_SHA, 1, key, ...args);
+        reply = await r.evalsha(TAKE_SHA, 2, key, barKey, ...args);
       } catch (err) {
         if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
-        reply = await r.eval(TAKE_SCRIPT, 1, key, ...args);
+        reply = await r.eval(TAKE_SCRIPT, 2, key, barKey, ...args);
       }
       const [ok, wait] = reply as [number, number];
+      if (Number(ok) === -1) return 'barred';
       return Number(ok) === 1 ? { ok: true } : { ok: false, retryAfterMs: Math.max(1, Number(wait)) };
+    },
+    async bar(barKey, ms) {
+      await (await redis()).set(barKey, '1', 'PX', Math.max(1, Math.ceil(ms)));
     },
     async close() {
       const pending = client;

@@ -50,18 +50,28 @@ describe.each(drivers)('token bucket store: %s', (kind, make) => {
   it('takes exactly `burst` tokens from concurrent calls, per subject', async () => {
     const rule = createTokenBucketRule(store, { name: 'k', ratePerMinute: 1, burst: 5, prefix, log });
     const decisions = await Promise.all(Array.from({ length: 12 }, () => rule.take('key-a')));
-    expect(decisions.filter((d) => d.ok)).toHaveLength(5);
-    const refused = decisions.find((d) => !d.ok);
-    if (refused && !refused.ok) expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+    expect(decisions.filter((d) => d !== 'barred' && d.ok)).toHaveLength(5);
+    const waits = decisions.flatMap((d) => (d !== 'barred' && !d.ok ? [d.retryAfterMs] : []));
+    expect(waits).toHaveLength(7);
+    for (const w of waits) expect(w).toBeGreaterThan(55_000);
     expect(await rule.take('key-b')).toEqual({ ok: true });
   });
 
   it('refills at the rate', async () => {
     const rule = createTokenBucketRule(store, { name: 'fast', ratePerMinute: 600, burst: 1, prefix, log }); // one per 100 ms
     expect(await rule.take('s')).toEqual({ ok: true });
-    expect((await rule.take('s')).ok).toBe(false);
+    expect(await rule.take('s')).toMatchObject({ ok: false });
     await new Promise((r) => setTimeout(r, 150));
     expect(await rule.take('s')).toEqual({ ok: true });
+  });
+
+  it('a barred subject is refused until the bar ends; others are not', async () => {
+    const rule = createTokenBucketRule(store, { name: 'bar', ratePerMinute: 600, burst: 10, prefix, log });
+    await rule.bar('revoked', 200);
+    expect(await rule.take('revoked')).toBe('barred');
+    expect(await rule.take('other')).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await rule.take('revoked')).toEqual({ ok: true });
   });
 });
 
@@ -69,11 +79,11 @@ describe('memory store sweep', () => {
   it('drops buckets that have filled up again (they equal new ones)', async () => {
     let now = 0;
     const store = createMemoryTokenBucketStore(() => now);
-    expect(await store.take('a', shape)).toEqual({ ok: true });
+    expect(await store.take('a', shape, 'a:barred')).toEqual({ ok: true });
     now = 120_000;
-    expect(await store.take('b', shape)).toEqual({ ok: true });
+    expect(await store.take('b', shape, 'b:barred')).toEqual({ ok: true });
     // 'a' was swept and starts full: three tokens.
-    for (let i = 0; i < 3; i++) expect(await store.take('a', shape)).toEqual({ ok: true });
+    for (let i = 0; i < 3; i++) expect(await store.take('a', shape, 'a:barred')).toEqual({ ok: true });
   });
 });
 
@@ -81,7 +91,10 @@ it('a failing store lets the call through', async () => {
   const broken: TokenBucketStore = {
     kind: 'redis',
     take: () => Promise.reject(new Error('down')),
+    bar: () => Promise.reject(new Error('down')),
     close: async () => {},
   };
-  expect(await createTokenBucketRule(broken, { name: 'x', ratePerMinute: 1, burst: 1, prefix: 'p', log }).take('s')).toEqual({ ok: true });
+  const rule = createTokenBucketRule(broken, { name: 'x', ratePerMinute: 1, burst: 1, prefix: 'p', log });
+  await rule.bar('s', 1000);
+  expect(await rule.take('s')).toEqual({ ok: true });
 });

@@ -13,8 +13,13 @@ export interface BucketShape {
  */
 export interface TokenBucketStore {
   readonly kind: 'memory' | 'redis';
-  /** Takes one token from `key`'s bucket, or says how long until one is there. */
-  take(key: string, shape: BucketShape): Promise<LimitDecision>;
+  /**
+   * Takes one token from `key`'s bucket, or says how long until one is there; 'barred' while
+   * `barKey` is set (checked in the same step, so it costs nothing more).
+   */
+  take(key: string, shape: BucketShape, barKey: string): Promise<LimitDecision | 'barred'>;
+  /** Sets `barKey` for `ms`: every take on a bucket naming it answers 'barred' meanwhile. */
+  bar(barKey: string, ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,28 +38,40 @@ export function takeToken(
 /** One process's buckets. A bucket that has filled up again equals a new one, so the sweep drops it. */
 export function createMemoryTokenBucketStore(now: () => number = Date.now): TokenBucketStore {
   const buckets = new Map<string, { tokens: number; at: number; fullAt: number }>();
+  const bars = new Map<string, number>();
   let lastSweep = now();
   return {
     kind: 'memory',
-    async take(key, shape) {
+    async take(key, shape, barKey) {
       const at = now();
       if (at - lastSweep > 60_000) {
         lastSweep = at;
         for (const [k, b] of buckets) if (b.fullAt <= at) buckets.delete(k);
+        for (const [k, until] of bars) if (until <= at) bars.delete(k);
       }
+      if ((bars.get(barKey) ?? 0) > at) return 'barred';
       const { state, decision } = takeToken(buckets.get(key), shape, at);
       buckets.set(key, { ...state, fullAt: at + (shape.capacity - state.tokens) / shape.refillPerMs });
       return decision;
     },
+    async bar(barKey, ms) {
+      bars.set(barKey, now() + ms);
+    },
     async close() {
       buckets.clear();
+      bars.clear();
     },
   };
 }
 
 export interface TokenBucketRule {
-  /** Takes one token for `subject`; over the limit, how long until the next call may be made. */
-  take(subject: string): Promise<LimitDecision>;
+  /** Takes one token for `subject`; over the limit, how long until the next call may be made; 'barred' after `bar`. */
+  take(subject: string): Promise<LimitDecision | 'barred'>;
+  /**
+   * Refuses `subject` for `ms` on every instance sharing the store (API keys: a revoked key, for as
+   * long as other instances may still hold it in their lookup cache).
+   */
+  bar(subject: string, ms: number): Promise<void>;
 }
 
 /**
@@ -66,13 +83,21 @@ export function createTokenBucketRule(
   opts: { name: string; ratePerMinute: number; burst: number; prefix: string; log: Logger },
 ): TokenBucketRule {
   const shape: BucketShape = { capacity: opts.burst, refillPerMs: opts.ratePerMinute / 60_000 };
+  const key = (subject: string) => `${opts.prefix}:tb:${opts.name}:${subject}`;
   return {
     async take(subject) {
       try {
-        return await store.take(`${opts.prefix}:tb:${opts.name}:${subject}`, shape);
+        return await store.take(key(subject), shape, `${key(subject)}:barred`);
       } catch (err) {
         opts.log.warn({ err, rule: opts.name }, 'token bucket failed; letting the request through');
         return { ok: true };
+      }
+    },
+    async bar(subject, ms) {
+      try {
+        await store.bar(`${key(subject)}:barred`, ms);
+      } catch (err) {
+        opts.log.warn({ err, rule: opts.name }, 'token bucket: barring failed');
       }
     },
   };

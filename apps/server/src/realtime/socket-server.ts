@@ -3,7 +3,6 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import {
-  API_KEY_PREFIX,
   Code,
   Msg,
   RoomPayloadSchema,
@@ -15,6 +14,7 @@ import {
   type ServerToClientEvents,
 } from '@packsmith/contracts';
 import type { Authenticate } from '../http/auth-context.js';
+import { AppError } from '../http/errors.js';
 import { sessionRoom } from './rooms.js';
 
 export interface SocketData {
@@ -99,19 +99,21 @@ export function createSocketServer(opts: SocketServerOptions): SocketServer {
   io.use((socket, next) => {
     const token = tokenOf(socket);
     if (!token) return next(new HandshakeError(Code.UNAUTHORIZED));
-    // Sockets belong to browser sessions; API clients poll GET /api/generate/record instead.
-    if (token.startsWith(API_KEY_PREFIX)) return next(new HandshakeError(Code.FORBIDDEN));
     adapterReady
       .then(() => opts.authenticate(token))
       .then(
         (resolved) => {
           if (resolved === 'invalid') return next(new HandshakeError(Code.TOKEN_INVALID));
+          // Never an API key here (the authenticator throws for one without a route); the type says it may be.
           if (!resolved.session) return next(new HandshakeError(Code.FORBIDDEN));
           socket.data.userId = resolved.user.id;
           socket.data.sessionId = resolved.session.id;
           next();
         },
         (err: unknown) => {
+          // An API key: given no route, the authenticator refuses it (403). Sockets belong to browser
+          // sessions; API clients poll GET /api/generate/record instead.
+          if (err instanceof AppError) return next(new HandshakeError(err.code));
           log.error({ err }, 'realtime: handshake authentication failed');
           next(new HandshakeError(500));
         },

@@ -29,21 +29,8 @@ const NAMESPACES = {
   photoshoot: photoshootCalls,
   mockup: mockupCalls,
   imageTools: imageToolCalls,
-  // The pay calls of billingCalls; the admin and API-key calls join when their routes do.
-  pay: {
-    setup: billingCalls.setup,
-    subscribe: billingCalls.subscribe,
-    confirm: billingCalls.confirm,
-    sandboxAuthenticate: billingCalls.sandboxAuthenticate,
-    upgradeOptions: billingCalls.upgradeOptions,
-    upgrade: billingCalls.upgrade,
-    cancelSubscribe: billingCalls.cancelSubscribe,
-    resumeSubscribe: billingCalls.resumeSubscribe,
-    validPromotionCode: billingCalls.validPromotionCode,
-    billing: billingCalls.billing,
-    invoices: billingCalls.invoices,
-    creditHistory: billingCalls.creditHistory,
-  },
+  // Pay, credits, redeem codes, API keys and the admin area.
+  billing: billingCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

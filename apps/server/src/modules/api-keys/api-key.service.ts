@@ -5,10 +5,17 @@ import type { ApiKeyAuth, AuthContext, RouteRef, SessionAuth, UserRow } from '..
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import { newId, sha256 } from '../../lib/ids.js';
 import type { TokenBucketRule } from '../../rate-limit/token-bucket.js';
+import type { SessionCache } from '../session/index.js';
 import { membershipSubject } from '../user/index.js';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key.repo.js';
 import { API_KEY_DISPLAY_CHARS, looksLikeApiKey, newApiKey } from './api-key-secret.js';
 import type { UsageCounter } from './usage-counter.js';
+
+/** What the lookup cache keeps of a key: its id and its user (never the key or its hash's row). */
+export interface CachedKey {
+  keyId: string;
+  user: UserRow;
+}
 
 export interface ApiKeyTx {
   apiKeys: ApiKeyRepo;
@@ -31,6 +38,9 @@ export function createApiKeyService(deps: {
   sessions: { authenticate(token: string): Promise<SessionAuth | 'invalid'> };
   limit: TokenBucketRule;
   usage: UsageCounter;
+  /** Key hash → key id and user, for `cacheTtlMs` (the session cache's TTL); user writes drop entries as for sessions. */
+  cache: SessionCache<CachedKey>;
+  cacheTtlMs: number;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -50,23 +60,33 @@ export function createApiKeyService(deps: {
   }
 
   /**
-   * An API key's caller. No cache, unlike sessions: the lookup is one indexed query that also
-   * checks revoked_at, so a revocation holds on every instance from the next call on.
+   * An API key's caller. The lookup (key and user) is cached like a session's for a few seconds;
+   * revocation still holds at once on every instance: `revoke` bars the key in the rate limiter's
+   * store (Redis when configured, shared by every instance) for longer than any cache entry lives,
+   * and the bucket check, made on every call anyway, reads the bar in the same step.
    */
   async function authenticateKey(token: string, route: RouteRef | undefined): Promise<ApiKeyAuth | 'invalid'> {
-    const found = await deps.repo.findLiveByHash(sha256(token));
-    if (!found) return 'invalid';
+    const hash = sha256(token);
+    let found = deps.cache.get(hash);
+    if (!found) {
+      const stamp = deps.cache.stamp();
+      const row = await deps.repo.findLiveByHash(hash);
+      if (!row) return 'invalid';
+      found = { keyId: row.key.id, user: row.user };
+      deps.cache.set(hash, found, stamp);
+    }
     if (!route || !apiKeyMayCall(route)) throw forbidden(ApiKeyMsg.refused);
     const at = now();
     // Checked on every call: a key of a member whose Business plan ended stops working at once.
     requireBusiness(found.user, at);
-    const decision = await deps.limit.take(found.key.id);
+    const decision = await deps.limit.take(found.keyId);
+    if (decision === 'barred') return 'invalid';
     if (!decision.ok) {
       const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
       throw tooManyRequests(ApiKeyMsg.tooMany(seconds), seconds);
     }
-    deps.usage.count(found.key.id, at);
-    return { user: found.user, token, apiKeyId: found.key.id };
+    deps.usage.count(found.keyId, at);
+    return { user: found.user, token, apiKeyId: found.keyId };
   }
 
   return {
@@ -97,6 +117,9 @@ export function createApiKeyService(deps: {
       requireBusiness(user, now());
       const row = await deps.repo.revoke(id, user.id, now());
       if (!row) throw notFound(ApiKeyMsg.notFound);
+      // Outlives every instance's cached lookup of the key; after that the database says revoked.
+      await deps.limit.bar(row.id, deps.cacheTtlMs + 5000);
+      deps.cache.invalidateUser(user.id);
       return { revoked: true };
     },
 

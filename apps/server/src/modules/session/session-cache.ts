@@ -7,6 +7,11 @@ export interface SessionLookup {
   user: UserRow;
 }
 
+/** What a cache holds per token hash: anything carrying the user it belongs to (sessions, API keys). */
+export interface CachedLookup {
+  user: UserRow;
+}
+
 export interface SessionCacheOptions {
   /** How long a looked-up session and user are reused; 0 turns the cache off. */
   ttlMs: number;
@@ -22,33 +27,33 @@ export interface SessionCacheOptions {
  * user's entries (`sessionCache.invalidateUser`); changes made by another process (another API
  * replica, the admin CLI) are seen once the entry is older than the TTL (docs/DECISIONS.md).
  */
-export interface SessionCache {
+export interface SessionCache<T extends CachedLookup = SessionLookup> {
   /** A fresh entry, or null. */
-  get(tokenHash: string): SessionLookup | null;
+  get(tokenHash: string): T | null;
   /** A stamp to take before reading the database, for `set`. */
   stamp(): number;
   /** Stores a lookup read after `stamp`, unless an invalidation happened since (it may be stale). */
-  set(tokenHash: string, found: SessionLookup, stamp: number): void;
+  set(tokenHash: string, found: T, stamp: number): void;
   invalidateUser(userId: string): void;
   readonly size: number;
 }
 
-interface Entry {
-  found: SessionLookup;
+interface Entry<T> {
+  found: T;
   expiresAt: number;
 }
 
 /** Every live cache of this process, so a repository can invalidate without holding one. */
-const registry = new Set<WeakRef<SessionCache>>();
+const registry = new Set<WeakRef<Pick<SessionCache<CachedLookup>, 'invalidateUser'>>>();
 
-export function createSessionCache(opts: SessionCacheOptions): SessionCache {
+export function createSessionCache<T extends CachedLookup = SessionLookup>(opts: SessionCacheOptions): SessionCache<T> {
   const maxEntries = opts.maxEntries ?? 10_000;
   const clock = opts.clock ?? (() => performance.now());
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
   // Bumped by every invalidation: a lookup that overlapped one is not stored.
   let epoch = 0;
 
-  const cache: SessionCache = {
+  const cache: SessionCache<T> = {
     get(tokenHash) {
       if (opts.ttlMs <= 0) return null;
       const entry = entries.get(tokenHash);

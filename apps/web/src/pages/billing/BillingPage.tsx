@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { PLAN_PRICES, billingCalls, planFamilyOf, type BillingOverview, type Invoice, type PaidVipType } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { AppLink } from '../../components/AppLink';
+import { ApiKeysSection } from '../../features/billing/ApiKeysSection';
 import { CancelDialog } from '../../features/billing/CancelDialog';
 import { RedeemForm } from '../../features/billing/RedeemForm';
 import { formatDate, money } from '../../features/billing/format';
@@ -321,8 +322,7 @@ function BillingPage() {
             <p className="mb-3 text-sm text-slate-600">Codes from a promotion, a gift or the lifetime deal add credits or a plan to your account.</p>
             <RedeemForm label="Code" />
           </Card>
-          {/* API keys (Business): the API keys helper's <ApiKeysSection /> from
-              features/billing/ApiKeysSection.tsx is mounted here by the integrator. */}
+          <ApiKeysSection />
         </div>
         <div className="grid content-start gap-6">
           <CreditsSection />
