@@ -75,6 +75,10 @@ const NOT_RESOURCES: Record<string, string> = {
   // Covers every path below it: free-form client data, stored as given and shown only to who may read
   // the project; reading a file checks the file's own owner or public flag (file-access.ts), never project data.
   'project.update.data.data': 'free-form project data',
+  'billing.adminUser.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'billing.adminAdjustCredits.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'billing.adminGrantPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'billing.adminEndPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
@@ -93,6 +97,11 @@ const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
     codes: [400],
     why: "only this project's own results can be liked: A's URL is refused as \"Pick one of this project's photos.\"",
   },
+  'billing.apiKeyRevoke id': {
+    codes: [401, 403],
+    why: "API keys are for registered Business members: a guest is refused first; another member's key id is 404 (api-keys.int.test.ts)",
+  },
+  'billing.adminSetPromotionCodeActive id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
   'chat.editDesign msg_id': { codes: [400], why: "B's project has no generated design to edit (needs a design job), so image_url is refused first" },
 };
 
