@@ -88,4 +88,30 @@ describe('config', () => {
     expect(c.s3?.bucket).toBe('b');
     expect(c.google?.clientId).toBe('id');
   });
+
+  describe('payments', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    it('runs the sandbox by default, and refuses it in production', () => {
+      expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+      expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/sandbox .*refused when NODE_ENV=production/);
+      expect(loadConfig({ NODE_ENV: 'production', ...secret, PAYMENT_PROVIDER: 'off' }).payments).toEqual({ provider: 'off' });
+    });
+    it('switches to Stripe with a secret key and names what Stripe still needs', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+      const c = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_BUSINESS_YEAR: 'price_b',
+      });
+      expect(c.payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        publishableKey: 'pk_test_x',
+        webhookSecret: 'whsec_x',
+        apiBase: null,
+        priceIds: { business_year: 'price_b' },
+      });
+    });
+  });
 });

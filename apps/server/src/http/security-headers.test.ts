@@ -32,6 +32,17 @@ describe('contentSecurityPolicy', () => {
     expect(on['img-src']).toContain('https://*.googleusercontent.com');
   });
 
+  it('allows Stripe.js, its frames and its API only when Stripe takes the payments', () => {
+    const sandbox = contentSecurityPolicy(loadConfig(base));
+    expect(JSON.stringify(sandbox)).not.toContain('stripe');
+    const stripe = contentSecurityPolicy(
+      loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    );
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(stripe['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe['connect-src']).toContain('https://api.stripe.com');
+  });
+
   it('names the socket URL and upgrades requests only for an https PUBLIC_URL', () => {
     const csp = contentSecurityPolicy(loadConfig({ ...base, PUBLIC_URL: 'https://app.packsmith.example' }));
     expect(csp['connect-src']).toEqual(["'self'", 'wss://app.packsmith.example/io/']);

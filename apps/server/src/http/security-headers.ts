@@ -5,6 +5,13 @@ import { s3PublicBases } from '../storage/s3-storage.js';
 
 /** Google Identity Services (one-tap): its script, stylesheet and iframe all live below this path. */
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+/**
+ * Stripe.js and its Elements iframes (card fields, 3-D Secure) when Stripe takes the payments; the
+ * origins Stripe documents for its CSP. The sandbox needs none of them.
+ */
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
 /** Where Google account pictures (stored as a user's avatar at Google sign-in) are served from. */
 const GOOGLE_AVATARS = 'https://*.googleusercontent.com';
 
@@ -26,6 +33,7 @@ function storageOrigins(config: Config): string[] {
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const google = config.googleClientIdForOneTap !== null;
+  const stripe = config.payments.provider === 'stripe';
   const storage = storageOrigins(config);
   const https = config.publicUrl?.startsWith('https://') ?? false;
   // 'self' covers same-origin ws:/wss: in CSP Level 3 browsers; the explicit socket URL serves older ones.
@@ -34,7 +42,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...(google ? [`${GOOGLE_GSI}client`] : [])],
+    'script-src': ["'self'", ...(google ? [`${GOOGLE_GSI}client`] : []), ...(stripe ? [STRIPE_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...(google ? [`${GOOGLE_GSI}style`] : [])],
     // blob: previews of picked files and canvas exports; data: the favicon and placeholder avatars.
@@ -43,8 +51,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     // The canvas and downloads may fetch our stored images, which live on the bucket or CDN at scale.
-    'connect-src': ["'self'", ...socket, ...storage, ...(google ? [GOOGLE_GSI] : [])],
-    'frame-src': google ? [GOOGLE_GSI] : ["'none'"],
+    'connect-src': ["'self'", ...socket, ...storage, ...(google ? [GOOGLE_GSI] : []), ...(stripe ? [STRIPE_API] : [])],
+    'frame-src': google || stripe ? [...(google ? [GOOGLE_GSI] : []), ...(stripe ? STRIPE_FRAMES : [])] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
