@@ -9,6 +9,7 @@ import { root } from './lib.mjs';
 const benches = {
   startup: () => import('./startup.bench.mjs'),
   me: () => import('./me-throughput.bench.mjs'),
+  billing: () => import('./billing.bench.mjs'),
   'web-size': () => import('./web-size.bench.mjs'),
   'design-set': () => import('./design-set.bench.mjs'),
   'colour-share': () => import('./colour-share.bench.mjs'),

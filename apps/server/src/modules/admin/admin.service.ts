@@ -3,6 +3,7 @@ import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { toMs, toMsOrZero } from '../../lib/time.js';
+import type { PromotionAdmin, PromotionCodeRecord } from '../billing/index.js';
 import type { CreditTx } from '../credits/index.js';
 import type { GrantOutcome, RedeemKind, RedeemCodeRow, RedeemService, RedeemTx } from '../redeem/index.js';
 import { toUserDto } from '../user/index.js';
@@ -35,26 +36,9 @@ export interface AdminPlanGrants<Tx> {
   endPlan(userId: string): Promise<{ vipType: string; vipExpireTime: Date | null }>;
 }
 
-/** The billing module's PromotionAdmin (billing-ports.ts), structurally. */
-export interface AdminPromotionRecord {
-  id: string;
-  code: string;
-  percentOff: number;
-  vipTypes: PaidVipType[];
-  active: boolean;
-  expiresAt: Date | null;
-  maxRedemptions: number | null;
-  timesRedeemed: number;
-  createdAt: Date;
-}
-export interface AdminPromotions {
-  create(
-    input: { code: string; percentOff: number; vipTypes: PaidVipType[]; expiresAt: Date | null; maxRedemptions: number | null },
-    createdBy: string,
-  ): Promise<AdminPromotionRecord>;
-  list(pageIndex: number, pageSize: number): Promise<{ total: number; items: AdminPromotionRecord[] }>;
-  setActive(id: string, active: boolean): Promise<AdminPromotionRecord | null>;
-}
+/** Promotion codes are the billing module's (billing-ports.ts). */
+export type AdminPromotionRecord = PromotionCodeRecord;
+export type AdminPromotions = PromotionAdmin;
 
 /** The repositories an admin change writes together with its log entry. */
 export interface AdminTx extends CreditTx, Pick<RedeemTx, 'redeemCodes'> {
