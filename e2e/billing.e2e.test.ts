@@ -59,7 +59,7 @@ describe.skipIf(!chromiumAvailable())('billing journeys (sandbox payments)', () 
     await page.getByTestId('invoice-list').getByText('$16.90').waitFor();
 
     // Upgrade to Business (prorated, card on file).
-    await page.getByRole('button', { name: 'Upgrade to Business' }).click();
+    await page.getByTestId('billing-plan').getByRole('button', { name: 'Upgrade to Business' }).click();
     const upgrade = billing.payModal('Upgrade to Business');
     await upgrade.waitFor();
     await upgrade.getByRole('button', { name: /^Upgrade now — pay \$/ }).click();
