@@ -45,6 +45,9 @@ export interface AdminTx extends CreditTx, Pick<RedeemTx, 'redeemCodes'> {
   admin: AdminRepo;
 }
 
+/** A page of rows as the admin calls answer it. */
+const mapPage = <R, T>(page: { total: number; items: R[] }, toItem: (row: R) => T) => ({ total: page.total, items: page.items.map(toItem) });
+
 const vipOf = (v: string): VipType => VipTypeSchema.catch('normal').parse(v);
 const paidVipOf = (v: string): PaidVipType => PaidVipTypeSchema.parse(v);
 
@@ -181,7 +184,7 @@ export function createAdminService<Tx extends AdminTx>(deps: {
     async users(q: string, pageIndex: number, pageSize: number) {
       const page = await repo.searchUsers(q, pageIndex, pageSize);
       const at = now().getTime();
-      return { total: page.total, items: page.items.map((u) => toAdminUser(u, at)) };
+      return mapPage(page, (u) => toAdminUser(u, at));
     },
 
     async user(userId: string) {
@@ -236,7 +239,7 @@ export function createAdminService<Tx extends AdminTx>(deps: {
 
     async promotionCodes(pageIndex: number, pageSize: number) {
       const page = await promotions().list(pageIndex, pageSize);
-      return { total: page.total, items: page.items.map(toPromotionCode) };
+      return mapPage(page, toPromotionCode);
     },
 
     async createPromotionCode(
@@ -273,7 +276,7 @@ export function createAdminService<Tx extends AdminTx>(deps: {
 
     async redeemCodes(pageIndex: number, pageSize: number) {
       const page = await deps.redeem.list(pageIndex, pageSize);
-      return { total: page.total, items: page.items.map(toRedeemRecord) };
+      return mapPage(page, toRedeemRecord);
     },
 
     /** The codes are in this answer only; the log keeps their ids and hints, never the codes. */
@@ -316,49 +319,40 @@ export function createAdminService<Tx extends AdminTx>(deps: {
 
     async cancellations(pageIndex: number, pageSize: number) {
       const page = await repo.cancellations(pageIndex, pageSize);
-      return {
-        total: page.total,
-        items: page.items.map((c) => ({
-          id: c.id,
-          user_id: c.userId,
-          email: c.email,
-          vip_type: vipOf(c.vipType),
-          comment: c.comment,
-          created_at: toMsOrZero(c.createdAt),
-        })),
-      };
+      return mapPage(page, (c) => ({
+        id: c.id,
+        user_id: c.userId,
+        email: c.email,
+        vip_type: vipOf(c.vipType),
+        comment: c.comment,
+        created_at: toMsOrZero(c.createdAt),
+      }));
     },
 
     async paymentEvents(pageIndex: number, pageSize: number) {
       const page = await repo.paymentEvents(pageIndex, pageSize);
-      return {
-        total: page.total,
-        items: page.items.map((e) => ({
-          id: e.id,
-          provider: e.provider,
-          type: e.type,
-          user_id: e.userId,
-          outcome: e.outcome,
-          created_at: toMsOrZero(e.eventCreatedAt),
-          received_at: toMsOrZero(e.receivedAt),
-        })),
-      };
+      return mapPage(page, (e) => ({
+        id: e.id,
+        provider: e.provider,
+        type: e.type,
+        user_id: e.userId,
+        outcome: e.outcome,
+        created_at: toMsOrZero(e.eventCreatedAt),
+        received_at: toMsOrZero(e.receivedAt),
+      }));
     },
 
     async actions(pageIndex: number, pageSize: number) {
       const page = await repo.actions(pageIndex, pageSize);
-      return {
-        total: page.total,
-        items: page.items.map((a) => ({
-          id: a.id,
-          admin_user_id: a.adminUserId,
-          admin_email: a.adminEmail,
-          action: a.action,
-          target_user_id: a.targetUserId,
-          details: a.details,
-          created_at: toMsOrZero(a.createdAt),
-        })),
-      };
+      return mapPage(page, (a) => ({
+        id: a.id,
+        admin_user_id: a.adminUserId,
+        admin_email: a.adminEmail,
+        action: a.action,
+        target_user_id: a.targetUserId,
+        details: a.details,
+        created_at: toMsOrZero(a.createdAt),
+      }));
     },
 
     /** Appends to the admin log outside a change of this service (the admin CLI's changes). */

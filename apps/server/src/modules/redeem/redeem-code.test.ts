@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REDEEM_ALPHABET, canonicalRedeemCode, generateRedeemCode, hashRedeemCode, redeemCodeHint } from './redeem-code.js';
 
 describe('redeem codes', () => {
-  it('look like PS-XXXX-XXXX-XXXX with no look-alike characters', () => {
+  it('look like PS- and three groups of four, with no look-alike characters', () => {
     for (let i = 0; i < 200; i++) {
       const code = generateRedeemCode();
       expect(code).toMatch(/^PS-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sha256 } from '../../lib/ids.js';
 
 /**
- * Redeem codes: `PS-XXXX-XXXX-XXXX` from an alphabet without look-alikes (no 0/O, 1/I/L), so a code
+ * Redeem codes: `PS-` and three groups of four characters (e.g. `PS-3R5H-9N4W-3FEK`) from an alphabet without look-alikes (no 0/O, 1/I/L), so a code
  * read aloud or typed from a printed card is typed right. 12 characters of 31 are about 59 bits:
  * unguessable, with the per-user attempt limit on top.
  */
