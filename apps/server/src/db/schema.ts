@@ -626,3 +626,72 @@ export const sandboxObjects = pgTable(
   },
   (t) => [index('sandbox_objects_kind_idx').on(t.kind, t.createdAt)],
 );
+
+/**
+ * Packaging factories (SPEC §1 factories by city). `city_key` is the city folded to lower case
+ * without accents, so search by city is case- and accent-insensitive with a plain index.
+ * `sample` marks the seeded directory until an admin replaces an entry.
+ */
+export const factories = pgTable(
+  'factories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    cityKey: text('city_key').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    processes: jsonb('processes').$type<string[]>().notNull().default([]),
+    materials: jsonb('materials').$type<string[]>().notNull().default([]),
+    moqMin: integer('moq_min').notNull(),
+    moqMax: integer('moq_max').notNull(),
+    leadTimeDaysMin: integer('lead_time_days_min').notNull(),
+    leadTimeDaysMax: integer('lead_time_days_max').notNull(),
+    certifications: jsonb('certifications').$type<string[]>().notNull().default([]),
+    contactEmail: text('contact_email').notNull(),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    description: text('description').notNull().default(''),
+    sample: boolean('sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('factories_city_key_idx').on(t.cityKey), index('factories_country_idx').on(t.countryCode)],
+);
+
+/** A quote computed for a pricing-tool project (or by /api/quotation/estimate with a project): kept with its input. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    projectId: text('project_id'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_project_idx').on(t.projectId, t.createdAt), index('quotes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A print request sent to a factory from /print: stored, confirmed by email, seen by admins. */
+export const printRequests = pgTable(
+  'print_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    projectId: text('project_id'),
+    factoryId: text('factory_id').notNull(),
+    designUrl: text('design_url').notNull().default(''),
+    spec: jsonb('spec').$type<Record<string, unknown>>().notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('print_requests_user_idx').on(t.userId, t.createdAt), index('print_requests_created_idx').on(t.createdAt)],
+);
