@@ -199,7 +199,7 @@ function evaluateRoute(prep: Prepared, route: Route, q: number): Evaluation {
     lines: [
       ...make.map((l) => ({ ...l, kind: 'make' as const })),
       { ...f.line, kind: 'freight' as const },
-      { name: 'Margin', amount: margin, note: `${Math.round(v.margin * 100)} % of the manufacturing cost`, kind: 'margin' as const },
+      { name: 'Margin', amount: margin, note: `${Math.round(v.margin * 100)} % of the manufacturing cost (and the rounding to the quoted unit price)`, kind: 'margin' as const },
     ],
     costBeforeMarginAndFreight: cost,
     freight: f.line.amount,
@@ -224,9 +224,22 @@ function cheapest(evals: readonly Evaluation[]): Evaluation {
 
 const toCents = (n: number) => Math.round(n * 100);
 
-/** Lines rounded to cents, the margin absorbing the cent left over so they add up to the rounded total. */
+/**
+ * The quoted total: the exact unit cost rounded to 4 decimals (through 9 decimals first, so float
+ * noise in a flat unit cost cannot tip a half-way digit), times the quantity, in cents. Rounding is
+ * monotone, so a unit price that does not rise in the model does not rise on the quote either
+ * (rounding each line and adding them up would not keep that). total / quantity rounded to 4
+ * decimals gives back that unit price whenever quantity ≥ 100.
+ */
+export function quotedTotalCents(exactTotal: number, quantity: number): number {
+  const unit9 = Math.round((exactTotal / quantity) * 1e9);
+  const unit4 = Math.round(unit9 / 1e5);
+  return Math.round((unit4 * quantity) / 100);
+}
+
+/** Lines rounded to cents; the margin line takes what is left so the lines add up exactly to the quoted total. */
 export function roundLines(e: Evaluation): { lines: QuoteLine[]; total: number } {
-  const totalCents = toCents(e.total);
+  const totalCents = quotedTotalCents(e.total, e.quantity);
   let othersCents = 0;
   const lines: QuoteLine[] = [];
   let marginIndex = -1;
