@@ -5,12 +5,48 @@ import { tsImport } from 'tsx/esm/api';
 import { stats } from './lib.mjs';
 
 const CASES = [
-  ['RTE 100×60×150 SBS, CMYK, matte lam', { box: 'reverse-tuck-end', length_mm: 100, width_mm: 60, height_mm: 150, material: 'WHITE_BOARD', print: 'cmyk', finishes: ['matte_lamination'], quantity: 3000 }],
-  ['Auto-lock 80×80×160, foil + window', { box: 'auto-lock-bottom', length_mm: 80, width_mm: 80, height_mm: 160, material: 'WHITE_BOARD', print: 'cmyk', finishes: ['foil', 'window'], quantity: 1000 }],
-  ['Mailer 0427 300×200×100 E flute', { box: 'mailer-box', length_mm: 300, width_mm: 200, height_mm: 100, material: 'FLUTE', print: 'cmyk', finishes: [], quantity: 250, destination: 'US' }],
-  ['RSC 0201 400×300×300 B flute', { box: 'rsc-0201', length_mm: 400, width_mm: 300, height_mm: 300, material: 'KRAFT', print: 'one_colour', finishes: [], quantity: 2000 }],
-  ['Two-piece rigid 200×150×80', { box: 'two-piece-rigid', length_mm: 200, width_mm: 150, height_mm: 80, material: 'WHITE_BOARD', print: 'cmyk', finishes: ['foil'], quantity: 1000 }],
-  ['Glass jar (unit table)', { box: 'glass-jar', length_mm: 75, width_mm: 0, height_mm: 95, material: 'GLASS_GLOSSY', print: 'cmyk', finishes: [], quantity: 5000 }],
+  [
+    'RTE 100×60×150 SBS, CMYK, matte lam',
+    {
+      box: 'reverse-tuck-end',
+      length_mm: 100,
+      width_mm: 60,
+      height_mm: 150,
+      material: 'WHITE_BOARD',
+      print: 'cmyk',
+      finishes: ['matte_lamination'],
+      quantity: 3000,
+    },
+  ],
+  [
+    'Auto-lock 80×80×160, foil + window',
+    {
+      box: 'auto-lock-bottom',
+      length_mm: 80,
+      width_mm: 80,
+      height_mm: 160,
+      material: 'WHITE_BOARD',
+      print: 'cmyk',
+      finishes: ['foil', 'window'],
+      quantity: 1000,
+    },
+  ],
+  [
+    'Mailer 0427 300×200×100 E flute',
+    { box: 'mailer-box', length_mm: 300, width_mm: 200, height_mm: 100, material: 'FLUTE', print: 'cmyk', finishes: [], quantity: 250, destination: 'US' },
+  ],
+  [
+    'RSC 0201 400×300×300 B flute',
+    { box: 'rsc-0201', length_mm: 400, width_mm: 300, height_mm: 300, material: 'KRAFT', print: 'one_colour', finishes: [], quantity: 2000 },
+  ],
+  [
+    'Two-piece rigid 200×150×80',
+    { box: 'two-piece-rigid', length_mm: 200, width_mm: 150, height_mm: 80, material: 'WHITE_BOARD', print: 'cmyk', finishes: ['foil'], quantity: 1000 },
+  ],
+  [
+    'Glass jar (unit table)',
+    { box: 'glass-jar', length_mm: 75, width_mm: 0, height_mm: 95, material: 'GLASS_GLOSSY', print: 'cmyk', finishes: [], quantity: 5000 },
+  ],
 ];
 
 const fmt = (s) => `p50 ${s.median.toFixed(2)} / p95 ${s.p95.toFixed(2)} / max ${s.max.toFixed(2)} ms (n=${s.n})`;

@@ -1,4 +1,4 @@
-import type { QuoteFinish, QuotePrint, QuoteProcess } from '@packsmith/contracts';
+import type { QuoteFinish, QuotePrint } from '@packsmith/contracts';
 import type { BoardSpec, Construction } from './box.js';
 import type { Imposition } from './imposition.js';
 import type { Band, GlueType, Values } from './params.js';

@@ -148,9 +148,21 @@ describe('cost lines', () => {
   });
 
   it('finishes, glue types and freight zones each add their line', () => {
-    const all = evaluateQuote({ ...RTE, box: 'auto-lock-bottom', finishes: ['gloss_lamination', 'spot_uv', 'foil', 'emboss', 'window'], destination: 'US' }, 5000).best;
+    const all = evaluateQuote(
+      { ...RTE, box: 'auto-lock-bottom', finishes: ['gloss_lamination', 'spot_uv', 'foil', 'emboss', 'window'], destination: 'US' },
+      5000,
+    ).best;
     const names = all.lines.map((l) => l.name);
-    for (const n of ['Finishing: gloss lamination', 'Finishing: spot UV', 'Finishing: foil', 'Foil block', 'Finishing: emboss', 'Embossing die', 'Finishing: window', 'Gluing (crash lock)']) {
+    for (const n of [
+      'Finishing: gloss lamination',
+      'Finishing: spot UV',
+      'Finishing: foil',
+      'Foil block',
+      'Finishing: emboss',
+      'Embossing die',
+      'Finishing: window',
+      'Gluing (crash lock)',
+    ]) {
       expect(names).toContain(n);
     }
     expect(names.some((n) => n.startsWith('Freight (NORTH_AMERICA'))).toBe(true);
@@ -224,7 +236,10 @@ describe('non-carton packs (unit-cost tables)', () => {
     const cases: [QuoteRequest, string[]][] = [
       [{ box: 'wine-bottle', length_mm: 75, width_mm: 0, height_mm: 300, material: 'GLASS_GLOSSY', print: 'cmyk', finishes: [] }, ['bottles', 'labels']],
       [{ box: 'beverage-can', length_mm: 66, width_mm: 0, height_mm: 115, material: 'METAL_GLOSSY', print: 'cmyk', finishes: [] }, ['cans']],
-      [{ box: 'stand-up-pouch', length_mm: 160, width_mm: 40, height_mm: 230, material: 'PLASTIC_MATT', print: 'two_colour', finishes: [] }, ['flexible_packaging']],
+      [
+        { box: 'stand-up-pouch', length_mm: 160, width_mm: 40, height_mm: 230, material: 'PLASTIC_MATT', print: 'two_colour', finishes: [] },
+        ['flexible_packaging'],
+      ],
       [{ box: 'paper-bag', length_mm: 200, width_mm: 100, height_mm: 300, material: 'KRAFT', print: 'one_colour', finishes: [] }, ['flexible_packaging']],
       [{ box: 'cosmetic-tube', length_mm: 35, width_mm: 0, height_mm: 150, material: 'PLASTIC_GLOSSY', print: 'cmyk', finishes: [] }, ['flexible_packaging']],
       [{ box: 'paper-cup', length_mm: 80, width_mm: 0, height_mm: 95, material: 'WHITE_BOARD', print: 'one_colour', finishes: [] }, ['flexo']],
@@ -244,7 +259,16 @@ describe('non-carton packs (unit-cost tables)', () => {
   });
 
   it('a rigid box is wrapped greyboard made by rigid-box makers', () => {
-    const q = computeQuote({ box: 'two-piece-rigid', length_mm: 200, width_mm: 150, height_mm: 80, material: 'WHITE_BOARD', print: 'cmyk', finishes: ['foil'], quantity: 1000 });
+    const q = computeQuote({
+      box: 'two-piece-rigid',
+      length_mm: 200,
+      width_mm: 150,
+      height_mm: 80,
+      material: 'WHITE_BOARD',
+      print: 'cmyk',
+      finishes: ['foil'],
+      quantity: 1000,
+    });
     expect(q.factory_processes).toEqual(['rigid_boxes']);
     expect(q.breakdown.map((l) => l.name)).toEqual(expect.arrayContaining(['Greyboard', 'Wrapping (rigid)', 'Finishing: foil']));
     expect(q.unit_price).toBeGreaterThan(1);

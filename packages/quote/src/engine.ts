@@ -138,7 +138,10 @@ function prepare(request: QuoteRequest, v: Values): Prepared {
     const imp = impose(blankW, blankH, sheets, { gripper_mm: trim, side_lay_mm: trim, gutter_mm: v.gutter_mm });
     if (!imp) {
       const [s, l] = v.corrugated_max_sheet_mm;
-      throw new QuoteInputError('length_mm', `length_mm: the blank of this ${box.name} (${Math.round(blankW)} × ${Math.round(blankH)} mm) is larger than the largest board sheet (${s} × ${l} mm).`);
+      throw new QuoteInputError(
+        'length_mm',
+        `length_mm: the blank of this ${box.name} (${Math.round(blankW)} × ${Math.round(blankH)} mm) is larger than the largest board sheet (${s} × ${l} mm).`,
+      );
     }
     if (printed) routes.push({ process: 'digital', moq: v.moq.digital, leadDays: v.lead_time_days.digital, imposition: imp });
     routes.push({ process: 'flexo', moq: printed ? v.moq.flexo : v.moq.digital, leadDays: v.lead_time_days.flexo, imposition: imp });
@@ -153,7 +156,12 @@ function prepare(request: QuoteRequest, v: Values): Prepared {
       );
     }
     if (printed && dig) {
-      routes.push({ process: 'digital', moq: rigid ? v.moq.rigid : v.moq.digital, leadDays: rigid ? v.lead_time_days.rigid : v.lead_time_days.digital, imposition: dig });
+      routes.push({
+        process: 'digital',
+        moq: rigid ? v.moq.rigid : v.moq.digital,
+        leadDays: rigid ? v.lead_time_days.rigid : v.lead_time_days.digital,
+        imposition: dig,
+      });
     }
     // Unprinted board is die-cut on the conventional line from the first sheet.
     routes.push({
@@ -199,7 +207,12 @@ function evaluateRoute(prep: Prepared, route: Route, q: number): Evaluation {
     lines: [
       ...make.map((l) => ({ ...l, kind: 'make' as const })),
       { ...f.line, kind: 'freight' as const },
-      { name: 'Margin', amount: margin, note: `${Math.round(v.margin * 100)} % of the manufacturing cost (and the rounding to the quoted unit price)`, kind: 'margin' as const },
+      {
+        name: 'Margin',
+        amount: margin,
+        note: `${Math.round(v.margin * 100)} % of the manufacturing cost (and the rounding to the quoted unit price)`,
+        kind: 'margin' as const,
+      },
     ],
     costBeforeMarginAndFreight: cost,
     freight: f.line.amount,
@@ -326,7 +339,9 @@ export function computeQuote(request: QuoteRequest, options?: QuoteOptions): Eng
   const asked = request.quantity;
   let quantity = asked ?? Math.max(QUOTE_LADDER[0], moq);
   if (quantity < moq) {
-    notes.push(`The minimum order for this pack is ${moq.toLocaleString('en-US')}; priced at ${moq.toLocaleString('en-US')} instead of ${quantity.toLocaleString('en-US')}.`);
+    notes.push(
+      `The minimum order for this pack is ${moq.toLocaleString('en-US')}; priced at ${moq.toLocaleString('en-US')} instead of ${quantity.toLocaleString('en-US')}.`,
+    );
     quantity = moq;
   }
 

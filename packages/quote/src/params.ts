@@ -30,19 +30,7 @@ export type GlueType = 'none' | 'side_seam' | 'crash_lock' | 'four_point' | 'six
 export type Zone = 'EU' | 'EUROPE_OTHER' | 'NORTH_AMERICA' | 'LATIN_AMERICA' | 'ASIA' | 'OCEANIA' | 'AFRICA_MIDDLE_EAST';
 export type UnitPack = 'bottle' | 'can' | 'jar' | 'tube' | 'pouch' | 'bag' | 'cup';
 export type UnitBase = 'glass' | 'plastic' | 'metal' | 'paper';
-export type SizeGeometry =
-  | 'folding-carton'
-  | 'rigid-box'
-  | 'corrugated-box'
-  | 'bottle'
-  | 'can'
-  | 'jar'
-  | 'tube'
-  | 'pouch'
-  | 'bag'
-  | 'cup'
-  | 'bowl'
-  | 'tub';
+export type SizeGeometry = 'folding-carton' | 'rigid-box' | 'corrugated-box' | 'bottle' | 'can' | 'jar' | 'tube' | 'pouch' | 'bag' | 'cup' | 'bowl' | 'tub';
 
 export interface SheetSize {
   readonly name: string;
@@ -292,14 +280,70 @@ export const DEFAULT_QUOTE_PARAMS = {
   default_destination: p('DE', 'ISO country', 'A', 'Where an order ships when the request names none.'),
   country_zone: p<Record<string, Zone>>(
     {
-      AT: 'EU', BE: 'EU', BG: 'EU', HR: 'EU', CY: 'EU', CZ: 'EU', DK: 'EU', EE: 'EU', FI: 'EU', FR: 'EU', DE: 'EU', GR: 'EU',
-      HU: 'EU', IE: 'EU', IT: 'EU', LV: 'EU', LT: 'EU', LU: 'EU', MT: 'EU', NL: 'EU', PL: 'EU', PT: 'EU', RO: 'EU', SK: 'EU',
-      SI: 'EU', ES: 'EU', SE: 'EU',
-      GB: 'EUROPE_OTHER', CH: 'EUROPE_OTHER', NO: 'EUROPE_OTHER', IS: 'EUROPE_OTHER', RS: 'EUROPE_OTHER', UA: 'EUROPE_OTHER', TR: 'EUROPE_OTHER',
-      US: 'NORTH_AMERICA', CA: 'NORTH_AMERICA', MX: 'LATIN_AMERICA', BR: 'LATIN_AMERICA', AR: 'LATIN_AMERICA', CL: 'LATIN_AMERICA', CO: 'LATIN_AMERICA', PE: 'LATIN_AMERICA',
-      CN: 'ASIA', JP: 'ASIA', KR: 'ASIA', IN: 'ASIA', SG: 'ASIA', HK: 'ASIA', TW: 'ASIA', TH: 'ASIA', VN: 'ASIA', MY: 'ASIA', ID: 'ASIA', PH: 'ASIA',
-      AU: 'OCEANIA', NZ: 'OCEANIA',
-      AE: 'AFRICA_MIDDLE_EAST', SA: 'AFRICA_MIDDLE_EAST', IL: 'AFRICA_MIDDLE_EAST', ZA: 'AFRICA_MIDDLE_EAST', EG: 'AFRICA_MIDDLE_EAST', NG: 'AFRICA_MIDDLE_EAST', KE: 'AFRICA_MIDDLE_EAST', MA: 'AFRICA_MIDDLE_EAST',
+      AT: 'EU',
+      BE: 'EU',
+      BG: 'EU',
+      HR: 'EU',
+      CY: 'EU',
+      CZ: 'EU',
+      DK: 'EU',
+      EE: 'EU',
+      FI: 'EU',
+      FR: 'EU',
+      DE: 'EU',
+      GR: 'EU',
+      HU: 'EU',
+      IE: 'EU',
+      IT: 'EU',
+      LV: 'EU',
+      LT: 'EU',
+      LU: 'EU',
+      MT: 'EU',
+      NL: 'EU',
+      PL: 'EU',
+      PT: 'EU',
+      RO: 'EU',
+      SK: 'EU',
+      SI: 'EU',
+      ES: 'EU',
+      SE: 'EU',
+      GB: 'EUROPE_OTHER',
+      CH: 'EUROPE_OTHER',
+      NO: 'EUROPE_OTHER',
+      IS: 'EUROPE_OTHER',
+      RS: 'EUROPE_OTHER',
+      UA: 'EUROPE_OTHER',
+      TR: 'EUROPE_OTHER',
+      US: 'NORTH_AMERICA',
+      CA: 'NORTH_AMERICA',
+      MX: 'LATIN_AMERICA',
+      BR: 'LATIN_AMERICA',
+      AR: 'LATIN_AMERICA',
+      CL: 'LATIN_AMERICA',
+      CO: 'LATIN_AMERICA',
+      PE: 'LATIN_AMERICA',
+      CN: 'ASIA',
+      JP: 'ASIA',
+      KR: 'ASIA',
+      IN: 'ASIA',
+      SG: 'ASIA',
+      HK: 'ASIA',
+      TW: 'ASIA',
+      TH: 'ASIA',
+      VN: 'ASIA',
+      MY: 'ASIA',
+      ID: 'ASIA',
+      PH: 'ASIA',
+      AU: 'OCEANIA',
+      NZ: 'OCEANIA',
+      AE: 'AFRICA_MIDDLE_EAST',
+      SA: 'AFRICA_MIDDLE_EAST',
+      IL: 'AFRICA_MIDDLE_EAST',
+      ZA: 'AFRICA_MIDDLE_EAST',
+      EG: 'AFRICA_MIDDLE_EAST',
+      NG: 'AFRICA_MIDDLE_EAST',
+      KE: 'AFRICA_MIDDLE_EAST',
+      MA: 'AFRICA_MIDDLE_EAST',
     },
     'zone',
     'A',
@@ -342,7 +386,9 @@ export const DEFAULT_QUOTE_PARAMS = {
   ),
 
   // ---- Unit-cost packs (estimates) ----
-  unit_tables: p<Record<UnitPack, { bands: readonly UnitBandRow[]; by: 'ml' | 'cm2'; moq: number; lead_time_days: number; weight_g_per: Partial<Record<UnitBase, number>> }>>(
+  unit_tables: p<
+    Record<UnitPack, { bands: readonly UnitBandRow[]; by: 'ml' | 'cm2'; moq: number; lead_time_days: number; weight_g_per: Partial<Record<UnitBase, number>> }>
+  >(
     {
       bottle: {
         by: 'ml',
@@ -497,7 +543,7 @@ export function valuesOf(params: QuoteParams): Values {
 }
 
 /** Every parameter as a row (name, value as text, unit, tag, source): for the docs and an admin screen. */
-export function describeParams(params: QuoteParams = DEFAULT_QUOTE_PARAMS as QuoteParams): {
+export function describeParams(params: QuoteParams = DEFAULT_QUOTE_PARAMS): {
   name: string;
   value: string;
   unit: string;
