@@ -288,6 +288,10 @@ describe('bad inputs', () => {
     expect(e.message).toMatch(/takes \d+–\d+ mm/);
   });
 
+  it('a quantity that is not a whole number of at least 1 → field quantity', () => {
+    for (const quantity of [0, -3, 2.5, Number.NaN]) expect(inputError(() => computeQuote({ ...RTE, quantity })).field).toBe('quantity');
+  });
+
   it('unknown box → field box; an id works like its slug', () => {
     expect(inputError(() => computeQuote({ ...RTE, box: 'teapot' })).field).toBe('box');
     expect(inputError(() => computeQuote({ ...RTE, box: 999 })).field).toBe('box');

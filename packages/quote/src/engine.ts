@@ -337,6 +337,9 @@ export function computeQuote(request: QuoteRequest, options?: QuoteOptions): Eng
   const moq = Math.min(...prep.routes.map((r) => r.moq));
   const notes: string[] = [];
   const asked = request.quantity;
+  if (asked !== undefined && (!Number.isInteger(asked) || asked < 1)) {
+    throw new QuoteInputError('quantity', `quantity: a whole number of at least 1; got ${String(asked)}.`);
+  }
   let quantity = asked ?? Math.max(QUOTE_LADDER[0], moq);
   if (quantity < moq) {
     notes.push(
