@@ -66,6 +66,7 @@ import {
   type SceneTemplatesService,
 } from './modules/photoshoot/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
+import { createPrintService, type PrintService } from './modules/print/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import { createApiKeyService, createUsageCounter, type ApiKeyService, type CachedKey } from './modules/api-keys/index.js';
@@ -151,6 +152,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** The factory directory (public reads, admin changes, the sample seed run by buildApp) and `fitting` for quotes. */
   factories: FactoryService;
+  /** The print order: the pre-press check of a design and print requests to a factory. */
+  print: PrintService;
 }
 
 export interface ServiceDeps {
@@ -262,6 +265,7 @@ export function createServices({
   });
   const apiKeys = createApiKeysServices(shared, people.sessions);
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
+  const factories = createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log });
   return {
     ...people,
     ...studio,
@@ -279,7 +283,16 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
-    factories: createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log }),
+    factories,
+    print: createPrintService({
+      repo: repos.printRequests,
+      transact: shared.transact,
+      access: projectAccess,
+      factories,
+      resolveOwnedImage: files.resolveOwnedImage,
+      mail: people.mail,
+      log,
+    }),
   };
 }
 
