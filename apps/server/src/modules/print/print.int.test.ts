@@ -134,11 +134,14 @@ describe('print request', () => {
     expect(sent.total).toBeCloseTo(sent.unit_price * 2000, -1);
   });
 
-  it('confirms it by email (the outbox on a server without SMTP)', async () => {
-    const [mail] = await server.built.services.mail.latestFor(contact, 1);
+  it("confirms it by email to the account's own address (the outbox on a server without SMTP), never to the typed contact", async () => {
+    const me = await owner.client.get<{ email: string }>('/api/user/me');
+    const [mail] = await server.built.services.mail.latestFor(me.data?.email ?? '', 1);
+    expect(await server.built.services.mail.latestFor(contact, 1)).toEqual([]);
     expect(mail?.subject).toBe(`Your print request ${sent.id} to ${sent.factory.name}`);
     expect(mail?.text).toContain('2,000 × Straight Tuck End Box');
     expect(mail?.text).toContain('sample directory');
+    expect(mail?.text).toContain(`The factory will reply to ${contact}.`);
   });
 
   it("appears in the sender's print requests, not in another user's", async () => {

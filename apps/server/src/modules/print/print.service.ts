@@ -210,10 +210,14 @@ export function createPrintService<Tx extends { printRequests: PrintRepo }>(deps
         }),
       );
       const sent = toPrintRequest(row);
-      try {
-        await deps.mail.send(confirmationMail(sent));
-      } catch (err) {
-        deps.log.warn({ err, printRequest: sent.id }, 'print request stored; its confirmation email could not be sent');
+      // To the account's verified address, never to the typed contact address: the form must not
+      // become a way to mail strangers. The contact address is kept for the factory's reply.
+      if (user.email) {
+        try {
+          await deps.mail.send(confirmationMail(sent, user.email));
+        } catch (err) {
+          deps.log.warn({ err, printRequest: sent.id }, 'print request stored; its confirmation email could not be sent');
+        }
       }
       return sent;
     },
@@ -234,7 +238,7 @@ export type PrintService = ReturnType<typeof createPrintService>;
 const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The confirmation: what was asked of whom, at what price, and what happens next. */
-export function confirmationMail(r: PrintRequest): { to: string; subject: string; text: string } {
+export function confirmationMail(r: PrintRequest, to: string): { to: string; subject: string; text: string } {
   const s = r.spec;
   const lines = [
     `Hello ${r.contact_name},`,
@@ -243,6 +247,7 @@ export function confirmationMail(r: PrintRequest): { to: string; subject: string
     '',
     `${s.quantity.toLocaleString('en-GB')} × ${r.box.name}, ${s.length_mm} × ${s.width_mm} × ${s.height_mm} mm, ${s.board}, print ${s.print}${s.finishes.length ? `, ${s.finishes.join(', ')}` : ''}, to ${s.destination}.`,
     `Estimate: ${money(r.unit_price, r.currency)} each, ${money(r.total, r.currency)} in total (before the factory's artwork check).`,
+    `The factory will reply to ${r.contact_email}.`,
     ...(r.notes ? ['', `Your notes: ${r.notes}`] : []),
     '',
     r.factory.sample
@@ -251,5 +256,5 @@ export function confirmationMail(r: PrintRequest): { to: string; subject: string
     '',
     '— Packsmith',
   ];
-  return { to: r.contact_email, subject: `Your print request ${r.id} to ${r.factory.name}`, text: lines.join('\n') };
+  return { to, subject: `Your print request ${r.id} to ${r.factory.name}`, text: lines.join('\n') };
 }
