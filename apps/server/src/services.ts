@@ -24,6 +24,7 @@ import {
   type DesignPipeline,
 } from './modules/chat/index.js';
 import { createCreditService, type CreditService } from './modules/credits/index.js';
+import { createFactoryService, type FactoryService } from './modules/factory/index.js';
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
 import {
@@ -65,6 +66,7 @@ import {
   type SceneTemplatesService,
 } from './modules/photoshoot/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
+import { createPrintService, type PrintService } from './modules/print/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import { createApiKeyService, createUsageCounter, type ApiKeyService, type CachedKey } from './modules/api-keys/index.js';
@@ -148,6 +150,10 @@ export interface Services {
   admin: AdminService;
   /** Business API keys and the authenticator of every HTTP call (keys and session tokens); buildApp closes it. */
   apiKeys: ApiKeyService;
+  /** The factory directory (public reads, admin changes, the sample seed run by buildApp) and `fitting` for quotes. */
+  factories: FactoryService;
+  /** The print order: the pre-press check of a design and print requests to a factory. */
+  print: PrintService;
 }
 
 export interface ServiceDeps {
@@ -259,6 +265,7 @@ export function createServices({
   });
   const apiKeys = createApiKeysServices(shared, people.sessions);
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
+  const factories = createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log });
   return {
     ...people,
     ...studio,
@@ -276,6 +283,16 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
+    factories,
+    print: createPrintService({
+      repo: repos.printRequests,
+      transact: shared.transact,
+      access: projectAccess,
+      factories,
+      resolveOwnedImage: files.resolveOwnedImage,
+      mail: people.mail,
+      log,
+    }),
   };
 }
 

@@ -21,6 +21,10 @@ describe('apiKeyMayCall', () => {
     ['GET', '/api/user/me'],
     ['GET', '/api/user/info'],
     ['GET', '/api/credits/history'],
+    ['GET', '/api/factory/list'],
+    ['GET', '/api/factory/search/city'],
+    ['GET', '/api/print/check'],
+    ['GET', '/api/print/requests'],
   ])('allows %s %s', (method, path) => {
     expect(apiKeyMayCall({ method, path })).toBe(true);
   });
@@ -44,6 +48,9 @@ describe('apiKeyMayCall', () => {
     ['POST', '/api/user/me'],
     ['GET', '/api/projectX'],
     ['GET', '/api/user/meX'],
+    ['POST', '/api/print/request'],
+    ['POST', '/api/admin/factory'],
+    ['GET', '/api/admin/print_requests'],
   ])('refuses %s %s', (method, path) => {
     expect(apiKeyMayCall({ method, path })).toBe(false);
   });
