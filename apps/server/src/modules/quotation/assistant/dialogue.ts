@@ -53,7 +53,7 @@ const USE_DEFAULT_RE =
 
 /** Lead-ins before a product ("I sell organic tea", "packaging for my candles"). */
 const PRODUCT_FRAMES: readonly RegExp[] = [
-  /(?:^| )(?:we|i)(?: re| are| m| am)? (?:sell(?:ing)?|make|making|produce|producing|offer|bake|brew|roast|craft|manufacture|launch(?:ing)?|ship(?:ping)?)(?: a| an| some| our| my)? (.+)/,
+  /(?:^| )(?:we|i)(?: re| are| m| am)? (?:sell(?:ing)?|make|making|produce|producing|offer|bake|brew|roast|craft|manufacture)(?: a| an| some| our| my)? (.+)/,
   /(?:^| )(?:my|our|the) products? (?:is|are)(?: a| an)? (.+)/,
   /(?:^| )product(?: is)? (.+)/,
   /(?:^| )(?:packaging|boxes|a box|packs?|a quote|quote|quotes|price|prices|pricing) for(?: my| our| a| an| some)? (.+)/,
@@ -168,7 +168,14 @@ export function questionFor(name: SelectionName, draft: QuoteDraft, suggest: Box
     }
     case 'size': {
       const s = box ? sizeLabel(box, defaultSize(box)) : '';
-      return `What inside size should the ${box?.name ?? 'box'} be? Length × width × height in mm or inches, e.g. "80 x 40 x 150 mm" or "3 x 1.5 x 6 in"${s ? ` — say "standard" for ${s}` : ''}.`;
+      const shape = box?.dimensions.shape ?? 'cuboid';
+      const how =
+        shape === 'cylinder' || shape === 'frustum'
+          ? 'Diameter × height in mm or inches, e.g. "70 x 110 mm" or "3 x 4.5 in"'
+          : shape === 'flat'
+            ? 'Width × height laid flat (and a gusset in the middle if any), e.g. "160 x 230 mm" or "160 x 80 x 230 mm"'
+            : 'Length × width × height in mm or inches, e.g. "80 x 40 x 150 mm" or "3 x 1.5 x 6 in"';
+      return `What inside size should the ${box?.name ?? 'box'} be? ${how}${s ? ` — or say "standard" for ${s}` : ''}.`;
     }
     case 'material': {
       const usual = box ? materialInfo(box.material).name.toLowerCase() : 'white board';
@@ -309,7 +316,8 @@ export function readMessage(draft: QuoteDraft, text: string, asking: SelectionNa
   }
 
   // Product first (SPEC §3): while it is unknown, any message that is not a greeting names it.
-  const renamed = /(?:^| )(?:the )?product(?: is)? /.test(norm);
+  // "the product is …" and "I sell …" name a (new) product even after it is known.
+  const renamed = /(?:^| )(?:the )?product(?: is)? /.test(norm) || (PRODUCT_FRAMES[0]?.test(norm) ?? false);
   if (next.product === undefined || asking === 'product' || renamed) {
     const strip = [
       ...(box ? [box.name, ...box.synonyms] : []),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BOX_TYPES, MATERIAL_TYPES, QUOTE_FINISHES, QUOTE_PRINTS, SELECTION_NAMES, type SelectionName } from '@packsmith/contracts';
 import { createChatCompletionsClient, type ChatCompletionsClient } from '../../chat/index.js';
-import { readSelection, type BoxSuggester, type TurnRead } from './dialogue.js';
+import { readSelection, type TurnRead } from './dialogue.js';
 import type { QuoteDraft } from './draft.js';
 
 export interface LlmReaderOptions {
@@ -16,7 +16,6 @@ export interface LlmReaderOptions {
   model: string;
   timeoutMs: number;
   log: { warn(obj: Record<string, unknown>, msg: string): void };
-  suggest: BoxSuggester;
   /** The local rules: the fallback, and the reader of a turn where the model found nothing. */
   local: (draft: QuoteDraft, text: string, asking: SelectionName | null) => Promise<TurnRead>;
   fetch?: typeof fetch;

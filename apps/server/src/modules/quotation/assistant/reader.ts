@@ -10,8 +10,8 @@ import { createLlmReader, type LlmReaderOptions } from './llm-reader.js';
 
 export type Reader = (draft: QuoteDraft, text: string, asking: SelectionName | null) => Promise<TurnRead>;
 
-export function createQuotationReader(opts: { suggest: BoxSuggester; llm: Omit<LlmReaderOptions, 'suggest' | 'local'> | null }): Reader {
+export function createQuotationReader(opts: { suggest: BoxSuggester; llm: Omit<LlmReaderOptions, 'local'> | null }): Reader {
   const local: Reader = (draft, text, asking) => Promise.resolve(readMessage(draft, text, asking, opts.suggest));
   if (!opts.llm) return local;
-  return createLlmReader({ ...opts.llm, suggest: opts.suggest, local });
+  return createLlmReader({ ...opts.llm, local });
 }
