@@ -21,6 +21,9 @@ describe('apiKeyMayCall', () => {
     ['GET', '/api/user/me'],
     ['GET', '/api/user/info'],
     ['GET', '/api/credits/history'],
+    ['POST', '/api/quotation/estimate'],
+    ['POST', '/api/quotation/message'],
+    ['GET', '/api/quotation/pdf'],
   ])('allows %s %s', (method, path) => {
     expect(apiKeyMayCall({ method, path })).toBe(true);
   });

@@ -12,11 +12,12 @@ export function registerQuotationRoutes({ app, call, services, authenticate }: A
   call(quotationCalls.state, ({ auth, input }) => quotation.state(auth.user.id, input));
   call(quotationCalls.fromProject, ({ auth, input }) => quotation.fromProject(auth.user.id, input));
 
-  // The PDF is bytes, not an envelope: a plain route that checks the Bearer session and the owner itself (like the invoice PDF).
+  // The PDF is bytes, not an envelope: a plain route that checks the Bearer token and the owner itself (like the invoice PDF).
   app.get<{ Querystring: { quote_id?: string } }>(QUOTE_PDF_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const resolved = await authenticate(token);
+    // The route is named so a Business API key (allowed on /api/quotation) may download its quotes too.
+    const resolved = await authenticate(token, { method: 'GET', path: QUOTE_PDF_PATH });
     if (resolved === 'invalid') throw tokenInvalid();
     const id = typeof request.query.quote_id === 'string' ? request.query.quote_id.trim() : '';
     if (!id) throw notFound('No such quote.');
