@@ -35,6 +35,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
+import { registerPrintRoutes } from './modules/print/print.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -293,6 +294,7 @@ function registerRoutes(ctx: AppContext): void {
   registerApiKeyRoutes(ctx);
   registerFactoryRoutes(ctx);
   registerQuotationRoutes(ctx);
+  registerPrintRoutes(ctx);
   // --- end route modules ---
 }
 

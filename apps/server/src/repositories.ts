@@ -15,6 +15,7 @@ import { createMailRepo } from './modules/mail/index.js';
 import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
+import { createPrintRepo } from './modules/print/index.js';
 import { createProjectRepo } from './modules/project/index.js';
 import { createQuotationRepo } from './modules/quotation/index.js';
 import { createRedeemRepo } from './modules/redeem/index.js';
@@ -55,6 +56,7 @@ export function createRepositories(db: DbOrTx) {
     apiKeys: createApiKeyRepo(db),
     factories: createFactoryRepo(db),
     quotes: createQuotationRepo(db),
+    printRequests: createPrintRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

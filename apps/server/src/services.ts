@@ -69,6 +69,7 @@ import {
 } from './modules/photoshoot/index.js';
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
+import { createPrintService, type PrintService } from './modules/print/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import { createApiKeyService, createUsageCounter, type ApiKeyService, type CachedKey } from './modules/api-keys/index.js';
@@ -156,6 +157,8 @@ export interface Services {
   factories: FactoryService;
   /** The AI quotation: estimates, the pricing-tool chat, saved quotes and their PDF. */
   quotation: QuotationService;
+  /** The print order: the pre-press check of a design and print requests to a factory. */
+  print: PrintService;
 }
 
 export interface ServiceDeps {
@@ -288,6 +291,15 @@ export function createServices({
     realtime: shared.realtime,
     storage: shared.storage,
     factories,
+    print: createPrintService({
+      repo: repos.printRequests,
+      transact: shared.transact,
+      access: projectAccess,
+      factories,
+      resolveOwnedImage: files.resolveOwnedImage,
+      mail: people.mail,
+      log,
+    }),
   };
 }
 

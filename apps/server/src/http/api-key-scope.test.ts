@@ -24,6 +24,10 @@ describe('apiKeyMayCall', () => {
     ['POST', '/api/quotation/estimate'],
     ['POST', '/api/quotation/message'],
     ['GET', '/api/quotation/pdf'],
+    ['GET', '/api/factory/list'],
+    ['GET', '/api/factory/search/city'],
+    ['GET', '/api/print/check'],
+    ['GET', '/api/print/requests'],
   ])('allows %s %s', (method, path) => {
     expect(apiKeyMayCall({ method, path })).toBe(true);
   });
@@ -47,6 +51,9 @@ describe('apiKeyMayCall', () => {
     ['POST', '/api/user/me'],
     ['GET', '/api/projectX'],
     ['GET', '/api/user/meX'],
+    ['POST', '/api/print/request'],
+    ['POST', '/api/admin/factory'],
+    ['GET', '/api/admin/print_requests'],
   ])('refuses %s %s', (method, path) => {
     expect(apiKeyMayCall({ method, path })).toBe(false);
   });

@@ -28,6 +28,8 @@ export const API_KEY_ROUTES: readonly { prefix: string; methods?: readonly strin
   { prefix: '/api/credits/history', methods: ['GET'], why: 'credits spent and granted' },
   { prefix: '/api/user/me', methods: ['GET'], why: 'who the key acts as, and the credit balance' },
   { prefix: '/api/user/info', methods: ['GET'], why: 'the caller’s extra info' },
+  { prefix: '/api/factory', methods: ['GET'], why: 'the factory directory (public reads)' },
+  { prefix: '/api/print', methods: ['GET'], why: 'the print check of a design and the caller’s print requests (sending one stays in the app)' },
 ];
 
 /** Whether an API key may make the call at `route` (its method and registered URL pattern). */

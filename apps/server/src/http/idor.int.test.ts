@@ -49,6 +49,7 @@ const CALL_FIELDS: Record<string, Resource> = {
   'mockup.deleteMaterial.id': 'material',
   'imageTools.compositeText.product': 'template',
   'imageTools.compositeTextV2.product': 'template',
+  'quotation.fromProject.source_project_id': 'project',
 };
 
 /**
@@ -63,16 +64,6 @@ const ONE_OF_REQUIRED: Record<string, string> = {
 /** Required fields a call's baseline needs past validation (the walker's minimal values are not a valid quote). */
 const BASELINE_FIELDS: Record<string, Record<string, unknown>> = {
   'quotation.estimate': { box: 'straight-tuck-end', length_mm: 80, width_mm: 40, height_mm: 150, material: 'WHITE_BOARD' },
-  'quotation.printRequest': {
-    box: 'straight-tuck-end',
-    length_mm: 80,
-    width_mm: 40,
-    height_mm: 150,
-    material: 'WHITE_BOARD',
-    quantity: 500,
-    contact_name: 'B',
-    contact_email: 'b@example.com',
-  },
 };
 
 /**
@@ -96,7 +87,9 @@ const NOT_RESOURCES: Record<string, string> = {
   'billing.adminGrantPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.adminEndPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'quotation.message.reference_img': 'the quotation chat neither reads nor stores it (a quote has no image); the shared message shape carries it',
-  'quotation.printRequest.factory_id': 'a public directory entry (GET /api/factory/list): naming one grants nothing',
+  'quotation.adminUpdateFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
+  'quotation.adminDeleteFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
+  'quotation.printRequest.factory_id': 'an entry of the public factory directory (GET /api/factory/list): naming one grants nothing',
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
@@ -120,8 +113,14 @@ const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
     why: "API keys are for registered Business members: a guest is refused first; another member's key id is 404 (api-keys.int.test.ts)",
   },
   'billing.adminSetPromotionCodeActive id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
-  'quotation.adminUpdateFactory id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
-  'quotation.adminDeleteFactory id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
+  'quotation.printRequest project_id': {
+    codes: [400, 401],
+    why: "print requests are for registered users and the generated baseline is no valid order: guest B is refused before the project is read; another user's project is 403 in print.int.test.ts",
+  },
+  'quotation.printRequest image_url': {
+    codes: [400, 401],
+    why: "as printRequest project_id; a URL that is not a design of the caller's project is 404 (print.int.test.ts)",
+  },
   'chat.editDesign msg_id': { codes: [400], why: "B's project has no generated design to edit (needs a design job), so image_url is refused first" },
 };
 

@@ -32,7 +32,7 @@ const NAMESPACES = {
   imageTools: imageToolCalls,
   // Pay, credits, redeem codes, API keys and the admin area.
   billing: billingCalls,
-  // The quotation, the factory directory and the print order (issue 14).
+  // The quotation, the factory directory and the print order.
   quotation: quotationCalls,
 } as const;
 

@@ -54,15 +54,29 @@ type CityId = keyof typeof CITIES;
 const PROFILES = {
   carton: { processes: ['offset', 'digital'], materials: ['WHITE_BOARD', 'KRAFT'], what: 'folding cartons, offset and digital' },
   shortRun: { processes: ['digital', 'labels'], materials: ['WHITE_BOARD', 'KRAFT', 'PLASTIC_MATT'], what: 'short-run digital cartons and labels' },
-  corrugated: { processes: ['corrugated', 'flexo', 'digital'], materials: ['FLUTE', 'KRAFT'], what: 'corrugated mailers and shipping boxes' },
+  corrugated: {
+    processes: ['corrugated', 'flexo', 'digital'],
+    materials: ['FLUTE', 'KRAFT', 'WHITE_BOARD'],
+    what: 'corrugated mailers and shipping boxes (kraft and white-top liners)',
+  },
+  digitalCorrugated: { processes: ['corrugated', 'digital'], materials: ['FLUTE', 'KRAFT', 'WHITE_BOARD'], what: 'short-run digitally printed mailer boxes' },
   rigid: { processes: ['rigid_boxes', 'offset'], materials: ['WHITE_BOARD', 'KRAFT'], what: 'rigid set-up boxes and gift boxes' },
   flexible: {
     processes: ['flexible_packaging', 'flexo', 'digital'],
-    materials: ['PLASTIC_GLOSSY', 'PLASTIC_MATT', 'KRAFT'],
-    what: 'pouches, sachets and film',
+    materials: ['PLASTIC_GLOSSY', 'PLASTIC_MATT', 'KRAFT', 'METAL_GLOSSY', 'METAL_MATT'],
+    what: 'pouches, sachets and film (plastic, kraft and foil laminates)',
+  },
+  digitalFlexible: {
+    processes: ['flexible_packaging', 'digital', 'labels'],
+    materials: ['PLASTIC_GLOSSY', 'PLASTIC_MATT', 'KRAFT', 'METAL_GLOSSY', 'METAL_MATT', 'WHITE_BOARD'],
+    what: 'short-run digitally printed pouches and paper bags',
   },
   labels: { processes: ['labels', 'flexo', 'digital'], materials: ['WHITE_BOARD', 'PLASTIC_GLOSSY', 'PLASTIC_MATT'], what: 'self-adhesive and sleeve labels' },
-  bottles: { processes: ['bottles', 'labels'], materials: ['GLASS_GLOSSY', 'GLASS_MATT', 'PLASTIC_GLOSSY'], what: 'glass and PET bottles and jars, decorated' },
+  bottles: {
+    processes: ['bottles', 'labels'],
+    materials: ['GLASS_GLOSSY', 'GLASS_MATT', 'PLASTIC_GLOSSY', 'PLASTIC_MATT'],
+    what: 'glass and PET bottles and jars, decorated',
+  },
   cans: { processes: ['cans'], materials: ['METAL_GLOSSY', 'METAL_MATT'], what: 'printed aluminium and tinplate cans and tins' },
   full: {
     processes: ['offset', 'digital', 'flexo', 'corrugated', 'rigid_boxes'],
@@ -148,6 +162,18 @@ const ROWS: readonly Row[] = [
   ['sydney', 'Botany Bay Labels', 'labels', 500, 200000, 5, 10, ['ISO 9001']],
   ['melbourne', 'Yarra Packaging Works', 'full', 500, 150000, 8, 16, ['FSC', 'ISO 9001']],
   ['melbourne', 'Laneway Digital Boxes', 'shortRun', 50, 3000, 3, 8, ['FSC']],
+  // Short runs of mailers, pouches, bottles and cans, so small orders of every pack find makers.
+  ['shenzhen', 'Bright Pouch Digital', 'digitalFlexible', 200, 20000, 7, 12, ['BRCGS', 'ISO 9001']],
+  ['barcelona', 'Gràcia Bosses Digitals', 'digitalFlexible', 100, 10000, 5, 10, ['BRCGS']],
+  ['toronto', 'Junction Pouch Lab', 'digitalFlexible', 250, 25000, 6, 12, ['BRCGS', 'ISO 9001']],
+  ['melbourne', 'Fitzroy Flexibles', 'digitalFlexible', 200, 20000, 6, 12, ['BRCGS']],
+  ['manchester', 'Northern Quarter Mailers', 'digitalCorrugated', 50, 5000, 3, 7, ['FSC']],
+  ['chicago', 'West Loop Mailer Co.', 'digitalCorrugated', 100, 10000, 4, 8, ['FSC', 'ISO 9001']],
+  ['leipzig', 'Plagwitz Versandkarton', 'digitalCorrugated', 50, 5000, 3, 7, ['FSC']],
+  ['mumbai', 'Andheri Polymer Bottles', 'bottles', 1000, 200000, 15, 25, ['ISO 9001']],
+  ['istanbul', 'Galata Şişe ve Cam', 'bottles', 1000, 100000, 14, 24, ['ISO 9001', 'ISO 14001']],
+  ['johannesburg', 'Braamfontein Tin Works', 'cans', 1000, 100000, 14, 24, ['ISO 9001']],
+  ['munchen', 'Viktualien Dosenwerk', 'cans', 2000, 200000, 12, 21, ['ISO 9001', 'BRCGS']],
 ];
 
 function slug(name: string): string {

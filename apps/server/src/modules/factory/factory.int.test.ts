@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, FactorySchema, quotationCalls, type Factory } from '@packsmith/contracts';
 import { TestClient } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import pino from 'pino';
+import { freshDatabase, startTestServer, type TestServer } from '../../../test/harness.js';
+import { createTransact } from '../../repositories.js';
 import { createUserRepo } from '../user/index.js';
 import { sampleFactories } from './factory-seed.js';
+import { createFactoryRepo } from './factory.repo.js';
+import { createFactoryService } from './factory.service.js';
 
 let server: TestServer;
 let admin: { id: string; client: TestClient };
@@ -197,5 +201,31 @@ describe('fitting (the quotation)', () => {
     expect(fit).toHaveLength(3);
     expect(fit.every((f) => f.processes.includes('corrugated') && f.materials.includes('FLUTE') && f.moq_min <= 400)).toBe(true);
     expect(fit[0]?.country_code).toBe('GB');
+  });
+});
+
+describe('the sample seed', () => {
+  it('inserts each sample row once when two servers start at once on one empty database, and never reseeds a table with rows', async () => {
+    const db = await freshDatabase();
+    try {
+      const services = [0, 1].map(() =>
+        createFactoryService({
+          repo: createFactoryRepo(db.database.db),
+          transact: createTransact(db.database.db),
+          adminLog: async () => undefined,
+          log: pino({ level: 'silent' }),
+        }),
+      );
+      const inserted = await Promise.all(services.map((s) => s.seedSample()));
+      expect(inserted.reduce((a, b) => a + b, 0)).toBe(sampleFactories().length);
+      const [first] = services;
+      expect((await first?.listAll())?.list).toHaveLength(sampleFactories().length);
+      await first?.remove('admin', 'sample-lyon-1');
+      expect(await first?.seedSample()).toBe(0);
+      expect((await first?.listAll())?.list).toHaveLength(sampleFactories().length - 1);
+    } finally {
+      await db.database.close();
+      await db.drop();
+    }
   });
 });

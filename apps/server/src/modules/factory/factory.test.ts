@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FactorySchema, type Factory } from '@packsmith/contracts';
+import { BOX_TYPES, FactorySchema, type Factory } from '@packsmith/contracts';
+import { computeQuote, materialsFor, resolveBox } from '@packsmith/quote';
+import { designDimensions } from '../print/print-check.js';
 import { rankFitting } from './fitting.js';
 import { foldCity } from './fold.js';
 import { GAZETTEER, geocodeCity } from './gazetteer.js';
@@ -153,5 +155,22 @@ describe('rankFitting', () => {
     expect(fit).toHaveLength(3);
     expect(fit[0]?.country_code).toBe('DE');
     expect(fit.every((x) => regionOf(x.country_code) === 'europe')).toBe(true);
+  });
+});
+
+describe('the sample directory against the quote engine', () => {
+  it('offers at least three makers for every catalogue pack in every material the engine takes, small and large orders', () => {
+    const all = sampleFactories();
+    const gaps: string[] = [];
+    for (const box of BOX_TYPES) {
+      for (const material of materialsFor(resolveBox(box.id))) {
+        for (const quantity of [250, 1000, 10_000]) {
+          const q = computeQuote({ box: box.id, ...designDimensions(box), material, print: 'cmyk', finishes: [], quantity, destination: 'DE' });
+          const fit = rankFitting(all, { processes: q.factory_processes, quantity: q.quantity, material, destination: 'DE' });
+          if (fit.length < 3) gaps.push(`${box.slug} ${material} ×${q.quantity} (${q.factory_processes.join('+')}): ${fit.length}`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
   });
 });
