@@ -36,6 +36,7 @@ const ID_FIELDS: Record<string, Resource> = {
   preview_url: 'file',
   orgin_image: 'file',
   linked_project_id: 'project',
+  source_project_id: 'project',
   mockup_template_id: 'template',
   mask_url: 'file',
   control_image: 'file',
@@ -60,6 +61,11 @@ const ONE_OF_REQUIRED: Record<string, string> = {
   'imageTools.text': 'image',
 };
 
+/** Required fields a call's baseline needs past validation (the walker's minimal values are not a valid quote). */
+const BASELINE_FIELDS: Record<string, Record<string, unknown>> = {
+  'quotation.estimate': { box: 'straight-tuck-end', length_mm: 80, width_mm: 40, height_mm: 150, material: 'WHITE_BOARD' },
+};
+
 /**
  * `call.field` pairs that look like ids but grant nothing to whoever names them, with the reason.
  * Anything else that looks like an id and is not in ID_FIELDS fails the completeness test below.
@@ -80,6 +86,7 @@ const NOT_RESOURCES: Record<string, string> = {
   'billing.adminAdjustCredits.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.adminGrantPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.adminEndPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'quotation.message.reference_img': 'the quotation chat neither reads nor stores it (a quote has no image); the shared message shape carries it',
   'quotation.adminUpdateFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
   'quotation.adminDeleteFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
   'quotation.printRequest.factory_id': 'an entry of the public factory directory (GET /api/factory/list): naming one grants nothing',
@@ -193,7 +200,7 @@ function requiredFields(shape: Record<string, ZodLike>, own: Resources, call = '
 
 /** B's input for a target: the baseline with the target field (and only it) holding A's resource. */
 function attackInput(t: Target, own: Resources, theirs: Resources): Record<string, unknown> {
-  const input = requiredFields(inputShape(t.def), own, t.call);
+  const input = { ...requiredFields(inputShape(t.def), own, t.call), ...BASELINE_FIELDS[t.call] };
   const oneOf = ONE_OF_REQUIRED[t.call];
   if (oneOf) input[oneOf] = own.file;
   let node: Record<string, unknown> = input;
