@@ -47,7 +47,7 @@ function QuantityPicker({ quote, busy, onQuantity }: Pick<QuoteCardProps, 'quote
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="flex gap-2" aria-label="Another quantity">
+      <form onSubmit={submit} className="flex gap-2" aria-label="Quote another quantity">
         <label className="sr-only" htmlFor="quote-custom-quantity">
           Another quantity
         </label>
