@@ -8,6 +8,7 @@ import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
 import { createCreditRepo } from './modules/credits/index.js';
+import { createFactoryRepo } from './modules/factory/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
 import { createMailRepo } from './modules/mail/index.js';
@@ -15,6 +16,7 @@ import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo 
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createProjectRepo } from './modules/project/index.js';
+import { createQuotationRepo } from './modules/quotation/index.js';
 import { createRedeemRepo } from './modules/redeem/index.js';
 import { createSessionRepo } from './modules/session/index.js';
 import { createAccessRepo, createUserRepo, createUserSettingsRepo } from './modules/user/index.js';
@@ -51,6 +53,8 @@ export function createRepositories(db: DbOrTx) {
     redeemCodes: createRedeemRepo(db),
     admin: createAdminRepo(db),
     apiKeys: createApiKeyRepo(db),
+    factories: createFactoryRepo(db),
+    quotes: createQuotationRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };
