@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ChatMessage } from '@packsmith/contracts';
 import { useChatController, useChatState } from '../chat-context';
-import { recordIdOf } from '../chat-data';
+import { answerOf, recordIdOf } from '../chat-data';
 import type { Generation } from '../chat.store';
 import { AssistantRow } from './Bubbles';
 import { CatchingUp, OriginCard, Skeleton, StartError, Suggestions, Welcome } from './ChatViewParts';
@@ -16,7 +16,8 @@ function announcementOf(messages: readonly ChatMessage[]): string {
   const last = [...messages].reverse().find((m) => m.role === 'assistant' && !m.isloading);
   if (!last) return '';
   const text = last.content.message.trim();
-  if (last.content.type === 'answer') return `${text} New designs are ready.`.trim();
+  // Only a design answer brings designs (a quotation answer carries a quote instead).
+  if (last.content.type === 'answer' && answerOf(last) !== null) return `${text} New designs are ready.`.trim();
   if (last.content.type === 'updateOptions') return 'Brief updated.';
   return text;
 }

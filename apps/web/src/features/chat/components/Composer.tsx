@@ -84,7 +84,7 @@ export const Composer = forwardRef<ComposerHandle, { compact?: boolean }>(functi
     >
       <ReferencePreview reference={reference} onClear={() => setReference({ kind: 'none' })} />
       <label htmlFor={`${hintId}-field`} className="sr-only">
-        Message the design assistant
+        {designChat ? 'Message the design assistant' : 'Message the assistant'}
       </label>
       <textarea
         ref={field}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAppNavigate } from '../../../components/AppLink';
 import { useChatController, useChatState } from '../chat-context';
 import { marksOf } from '../image-likes';
 import { ActionMenu } from './ActionMenu';
@@ -16,6 +17,8 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
   const likes = useChatState((s) => s.likes);
   const generating = useChatState((s) => s.sending || Object.keys(s.generations).length > 0);
   const { busy, download, child, mockup } = useDesignActions();
+  const navigate = useAppNavigate();
+  const projectId = useChatState((s) => s.projectId);
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <div>
@@ -54,6 +57,8 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
                     { label: 'Make a child design', icon: <BranchIcon className="h-4 w-4" />, onSelect: () => void child(url), disabled: busy === 'child' },
                     { label: 'Mockup this design', icon: <CubeIcon className="h-4 w-4" />, onSelect: () => void mockup(url), disabled: busy === 'mockup' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
+                    // "Quote this design": /aiquotation starts from this project's product, box type and size.
+                    ...(projectId ? [{ label: 'Quote this design', onSelect: () => navigate(`/aiquotation?from=${encodeURIComponent(projectId)}`) }] : []),
                     ...(printFiles[i]
                       ? [
                           {

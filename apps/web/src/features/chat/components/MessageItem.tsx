@@ -14,6 +14,7 @@ import { RecommendChips } from './RecommendChips';
 import { SuggestionChips } from './SuggestionChips';
 import { PhotoshootMessage, isPhotoshootMessage } from '../../photoshoot/components/PhotoshootMessage';
 import { MockupMessage, isMockupMessage } from '../../mockup/components/MockupMessage';
+import { QuotationMessage, isQuotationMessage } from '../../quotation/components/QuotationMessage';
 
 function UserMessage({ m }: { m: ChatMessage }) {
   const chat = useChatController();
@@ -108,6 +109,7 @@ export function MessageItem({ m }: { m: ChatMessage }) {
   if (m.role === 'user') return <UserMessage m={m} />;
   if (isPhotoshootMessage(m, projectType)) return <PhotoshootMessage m={m} />;
   if (isMockupMessage(m, projectType)) return <MockupMessage m={m} />;
+  if (isQuotationMessage(m, projectType)) return <QuotationMessage m={m} />;
   const kind = m.content.type;
   if (kind === 'updateOptions') return <BriefUpdatedLine m={m} />;
   if (kind === 'error') return <ErrorMessage m={m} />;

@@ -1,4 +1,4 @@
-import { chatCalls, type CallData, type ChatMessage, type GenerateRecord } from '@packsmith/contracts';
+import { chatCalls, quotationCalls, type CallData, type ChatMessage, type GenerateRecord } from '@packsmith/contracts';
 import { apiCall } from '../../../api/client';
 import { loadCurrentUser } from '../../../api/current-user';
 import { useProjectStore } from '../../../stores/project.store';
@@ -73,12 +73,15 @@ export function createConversation({ store, run, absorb, track }: ConversationDe
     s.startWaiting();
     s.patch({ sending: true });
     try {
-      const answer = await apiCall(chatCalls.message, {
+      const input = {
         project_id: projectId,
         content,
         is_generate: options.isGenerate ?? false,
         ...(options.referenceImg ? { reference_img: options.referenceImg } : {}),
-      });
+      };
+      // A pricing-tool chat talks to the quotation assistant (SPEC §7 /api/quotation/message).
+      const answer: MessagesAnswer =
+        s.project?.type === 'pricing_tool' ? await apiCall(quotationCalls.message, input) : await apiCall(chatCalls.message, input);
       if (!run.isCurrent(current, projectId)) return true;
       state().patch({ sending: false });
       takeAnswer(answer);

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_COUNT, chatCalls, projectCalls } from '@packsmith/contracts';
+import { CHAT_HISTORY_COUNT, chatCalls, projectCalls, quotationCalls } from '@packsmith/contracts';
 import { apiCall } from '../../../api/client';
 import { ApiError } from '../../../api/error-catalogue';
 import { useProjectStore } from '../../../stores/project.store';
@@ -61,7 +61,11 @@ export function createChatOpening({ store, run, connection, history, project, ta
       history.absorb(list.list);
       project.applyProject(detail);
       if (list.list.length === 0) {
-        const hello = await apiCall(chatCalls.hello, { project_id: projectId, type: chatTypeOf(detail.type) });
+        // The quotation assistant greets with its own call (its hello carries the selections so far).
+        const hello =
+          detail.type === 'pricing_tool'
+            ? await apiCall(quotationCalls.hello, { project_id: projectId })
+            : await apiCall(chatCalls.hello, { project_id: projectId, type: chatTypeOf(detail.type) });
         if (!run.isCurrent(current, projectId)) return false;
         takeAnswer(hello);
       }
