@@ -42,7 +42,15 @@ export function CityMap({ groups, activeKey, onPick }: { groups: readonly CityGr
               }}
             >
               <title>{label}</title>
-              <circle cx={x} cy={y} r={dotRadius(g.count)} fill={active ? '#6d28d9' : '#8b5cf6'} fillOpacity={active ? 0.95 : 0.6} stroke="#fff" strokeWidth={1.5} />
+              <circle
+                cx={x}
+                cy={y}
+                r={dotRadius(g.count)}
+                fill={active ? '#6d28d9' : '#8b5cf6'}
+                fillOpacity={active ? 0.95 : 0.6}
+                stroke="#fff"
+                strokeWidth={1.5}
+              />
               <text x={x + dotRadius(g.count) + 2} y={y + 3} fontSize={9} fill="#334155">
                 {g.city}
               </text>
@@ -50,7 +58,9 @@ export function CityMap({ groups, activeKey, onPick }: { groups: readonly CityGr
           );
         })}
       </svg>
-      <figcaption className="px-2 pb-1 pt-2 text-xs text-slate-500">Each dot is a city, sized by its number of factories. Choose one to see its factories.</figcaption>
+      <figcaption className="px-2 pb-1 pt-2 text-xs text-slate-500">
+        Each dot is a city, sized by its number of factories. Choose one to see its factories.
+      </figcaption>
     </figure>
   );
 }

@@ -8,11 +8,7 @@ const href = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${s
 export function FactoryCard({ factory, selected, onSelect }: { factory: Factory; selected?: boolean; onSelect?(f: Factory): void }) {
   const f = factory;
   return (
-    <article
-      aria-label={f.name}
-      data-testid="factory-card"
-      className={`card flex min-w-0 flex-col gap-3 p-4 ${selected ? 'ring-2 ring-violet-500' : ''}`}
-    >
+    <article aria-label={f.name} data-testid="factory-card" className={`card flex min-w-0 flex-col gap-3 p-4 ${selected ? 'ring-2 ring-violet-500' : ''}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words font-semibold text-slate-900">{f.name}</h3>

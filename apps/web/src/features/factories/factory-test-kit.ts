@@ -61,7 +61,10 @@ export function quote(over: Partial<Quote> = {}): Quote {
     estimate_only: false,
     notes: ['Freight by zone: EU'],
     valid_until: Date.UTC(2026, 11, 28),
-    factories: [factory(), factory({ id: 'f2', name: 'Shenzhen Print Works', city: 'Shenzhen', country: 'China', country_code: 'CN', lat: 22.54, lng: 114.06 })],
+    factories: [
+      factory(),
+      factory({ id: 'f2', name: 'Shenzhen Print Works', city: 'Shenzhen', country: 'China', country_code: 'CN', lat: 22.54, lng: 114.06 }),
+    ],
     ...over,
   };
 }

@@ -11,7 +11,11 @@ export function PrintCheckPanel({ check }: { check: PrintCheck }) {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <figure className="min-w-0">
-          <img src={check.front_url || check.image_url} alt="The design's front" className="aspect-square w-full rounded-xl border border-slate-200 bg-slate-50 object-contain" />
+          <img
+            src={check.front_url || check.image_url}
+            alt="The design's front"
+            className="aspect-square w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
+          />
           <figcaption className="mt-1 text-xs text-slate-500">Your design</figcaption>
         </figure>
         <figure className="min-w-0">

@@ -51,7 +51,12 @@ function FactoryChoice({ quote, chosen, onChoose, error }: { quote: Quote; chose
 
 function Confirmation({ request }: { request: PrintRequest }) {
   return (
-    <section role="status" aria-label="Print request sent" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900" data-testid="print-sent">
+    <section
+      role="status"
+      aria-label="Print request sent"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+      data-testid="print-sent"
+    >
       <p className="text-lg font-semibold">Sent to {request.factory.name}. We emailed you a copy.</p>
       <p className="mt-1 text-sm">
         {request.spec.quantity.toLocaleString('en-US')} × {request.box.name} — the factory replies to {request.contact_email}.
@@ -143,11 +148,21 @@ export function PrintOrder({ check }: { check: PrintCheck }) {
       )}
       <form aria-label="Print request" noValidate className="card space-y-4 p-4 sm:p-6" onSubmit={submit}>
         <h2 className="text-lg font-semibold text-slate-900">Your details for the factory</h2>
-        {!isUser && <p className="text-sm text-slate-600">Sending a print request needs an account, so the factory can reach you: sign in or register when you send it.</p>}
+        {!isUser && (
+          <p className="text-sm text-slate-600">
+            Sending a print request needs an account, so the factory can reach you: sign in or register when you send it.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="min-w-0">
             <span className="field-label">Name</span>
-            <input className="field-input" value={contactName} autoComplete="name" onChange={(e) => setName(e.target.value)} aria-invalid={errors.contact_name ? true : undefined} />
+            <input
+              className="field-input"
+              value={contactName}
+              autoComplete="name"
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={errors.contact_name ? true : undefined}
+            />
             {errors.contact_name && <span className="field-error">{errors.contact_name}</span>}
           </label>
           <label className="min-w-0">
@@ -165,7 +180,12 @@ export function PrintOrder({ check }: { check: PrintCheck }) {
         </div>
         <label className="block">
           <span className="field-label">Notes for the factory (optional)</span>
-          <textarea className="field-input min-h-24" value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Delivery address, deadline, questions…" />
+          <textarea
+            className="field-input min-h-24"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Delivery address, deadline, questions…"
+          />
           {errors.notes && <span className="field-error">{errors.notes}</span>}
         </label>
         {errors.quantity && <p className="field-error">{errors.quantity}</p>}

@@ -25,7 +25,8 @@ export function PrintRequestList() {
           {list.data.list.map((r) => (
             <li key={r.id} className="card flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span className="min-w-0 break-words">
-                <span className="font-medium text-slate-900">{r.box.name}</span> · {r.spec.quantity.toLocaleString('en-US')} boxes · {r.factory.name} ({r.factory.city})
+                <span className="font-medium text-slate-900">{r.box.name}</span> · {r.spec.quantity.toLocaleString('en-US')} boxes · {r.factory.name} (
+                {r.factory.city})
               </span>
               <span className="text-slate-600">
                 {money(r.total, r.currency)} · {STATUS_LABELS[r.status]} · {new Date(r.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}

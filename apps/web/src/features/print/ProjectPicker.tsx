@@ -41,8 +41,18 @@ function ProjectImages({ projectId, onPick }: { projectId: string; onPick(projec
 export function ProjectPicker({ onPick }: { onPick(projectId: string, imageUrl: string): void }) {
   const projects = useDesignProjects(true);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (projects.isPending) return <p role="status" className="text-sm text-slate-500">Loading your designs…</p>;
-  if (projects.isError) return <p role="alert" className="text-sm text-rose-700">{errorText(projects.error)}</p>;
+  if (projects.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading your designs…
+      </p>
+    );
+  if (projects.isError)
+    return (
+      <p role="alert" className="text-sm text-rose-700">
+        {errorText(projects.error)}
+      </p>
+    );
   if (projects.data.list.length === 0) {
     return (
       <div className="card p-6 text-sm text-slate-600">
@@ -65,7 +75,11 @@ export function ProjectPicker({ onPick }: { onPick(projectId: string, imageUrl: 
               className={`card block w-full overflow-hidden p-1 text-left ${p.project_id === chosen ? 'ring-2 ring-violet-500' : ''}`}
               onClick={() => setChosen(p.project_id)}
             >
-              {p.cover ? <img src={p.cover} alt="" className="aspect-square w-full object-contain" /> : <span className="block aspect-square w-full bg-slate-100" />}
+              {p.cover ? (
+                <img src={p.cover} alt="" className="aspect-square w-full object-contain" />
+              ) : (
+                <span className="block aspect-square w-full bg-slate-100" />
+              )}
               <span className="block truncate px-1 py-1 text-sm font-medium text-slate-800">{p.name || p.product || 'Untitled design'}</span>
             </button>
           </li>

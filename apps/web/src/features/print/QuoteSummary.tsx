@@ -23,7 +23,9 @@ export function QuoteSummary({ quote, updating }: { quote: Quote; updating: bool
           <dd className="text-slate-800">{quote.lead_time_days} days</dd>
         </dl>
       </div>
-      {quote.quantity < quote.moq && <p className="text-sm text-amber-700">Below this maker's usual minimum of {quote.moq.toLocaleString('en-US')}: expect a surcharge or a no.</p>}
+      {quote.quantity < quote.moq && (
+        <p className="text-sm text-amber-700">Below this maker's usual minimum of {quote.moq.toLocaleString('en-US')}: expect a surcharge or a no.</p>
+      )}
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Price by quantity</caption>

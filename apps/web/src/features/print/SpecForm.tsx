@@ -10,8 +10,7 @@ export interface PrintSpec {
 
 /** Material, print, finishes and quantity: every change asks for a new live quote. */
 export function SpecForm({ spec, onChange, materialError }: { spec: PrintSpec; onChange(spec: PrintSpec): void; materialError: string | null }) {
-  const toggle = (f: QuoteFinish) =>
-    onChange({ ...spec, finishes: spec.finishes.includes(f) ? spec.finishes.filter((x) => x !== f) : [...spec.finishes, f] });
+  const toggle = (f: QuoteFinish) => onChange({ ...spec, finishes: spec.finishes.includes(f) ? spec.finishes.filter((x) => x !== f) : [...spec.finishes, f] });
   return (
     <fieldset className="card space-y-4 p-4 sm:p-6" aria-label="What to print">
       <legend className="sr-only">What to print</legend>

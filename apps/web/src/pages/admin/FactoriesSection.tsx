@@ -83,6 +83,8 @@ function toInput(d: Draft) {
   };
 }
 
+const FORM_ID = 'admin-factory-form';
+
 type TextKey = Exclude<keyof Draft, 'processes' | 'materials'>;
 
 const TEXT_FIELDS: { key: TextKey; label: string; type?: string }[] = [
@@ -124,7 +126,7 @@ function FactoryForm({ editing, onDone }: { editing: Factory | null; onDone(): v
   };
 
   return (
-    <form aria-label={editing ? `Edit ${editing.name}` : 'Add a factory'} className="card space-y-4 p-4 sm:p-6" onSubmit={submit}>
+    <form id={FORM_ID} aria-label={editing ? `Edit ${editing.name}` : 'Add a factory'} className="card space-y-4 p-4 sm:p-6" onSubmit={submit}>
       <h2 className="text-lg font-semibold text-slate-900">{editing ? `Edit ${editing.name}` : 'Add a factory'}</h2>
       {editing?.sample && <p className="text-sm text-amber-700">This is a sample entry: saving it makes it a real listing (the Sample data badge goes).</p>}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -157,7 +159,12 @@ function FactoryForm({ editing, onDone }: { editing: Factory | null; onDone(): v
         <div className="flex flex-wrap gap-2">
           {MATERIAL_TYPES.map((m) => (
             <label key={m.id} className={`chip cursor-pointer ${draft.materials.includes(m.id) ? 'chip-active' : ''}`}>
-              <input type="checkbox" className="sr-only" checked={draft.materials.includes(m.id)} onChange={() => set('materials', toggle(draft.materials, m.id))} />
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={draft.materials.includes(m.id)}
+                onChange={() => set('materials', toggle(draft.materials, m.id))}
+              />
               {m.name}
             </label>
           ))}
@@ -199,7 +206,13 @@ export function FactoriesSection() {
           {list.length} in all, {samples} sample {samples === 1 ? 'entry' : 'entries'}.
         </p>
         <div className="mt-3">
-          <ListState loading={factories.isPending} error={factories.error} empty={list.length === 0} emptyText="No factories yet." onRetry={() => void factories.refetch()}>
+          <ListState
+            loading={factories.isPending}
+            error={factories.error}
+            empty={list.length === 0}
+            emptyText="No factories yet."
+            onRetry={() => void factories.refetch()}
+          >
             <Table caption="Factories" head={['Name', 'City', 'Processes', 'MOQ', 'Data', '']}>
               {list.map((f) => (
                 <tr key={f.id}>
@@ -218,7 +231,7 @@ export function FactoriesSection() {
                       className="btn-secondary h-8 px-3 text-xs"
                       onClick={() => {
                         setEditing(f);
-                        window.scrollTo?.({ top: 0, behavior: 'smooth' });
+                        document.getElementById(FORM_ID)?.scrollIntoView?.({ behavior: 'smooth' });
                       }}
                     >
                       Edit

@@ -8,7 +8,6 @@ import { cityKey, groupByCity, type CityGroup } from '../../features/factories/g
 import { PROCESS_LABELS, errorText } from '../../features/factories/labels';
 import { PageFrame } from '../../layout/PageFrame';
 
-
 const isProcess = (v: string | null): v is FactoryProcess => (FACTORY_PROCESSES as readonly string[]).includes(v ?? '');
 const isMaterial = (v: string | null): v is MaterialType => MATERIAL_TYPES.some((m) => m.id === v);
 
@@ -61,7 +60,11 @@ function CityResults({ city, process, material }: { city: string; process: Facto
           No factories in {data.city} yet — the nearest:
         </h2>
       )}
-      {list.length === 0 ? <p className="py-6 text-sm text-slate-500">None of them matches these filters. Clear a filter to see more.</p> : <FactoryGrid factories={list} />}
+      {list.length === 0 ? (
+        <p className="py-6 text-sm text-slate-500">None of them matches these filters. Clear a filter to see more.</p>
+      ) : (
+        <FactoryGrid factories={list} />
+      )}
     </div>
   );
 }
