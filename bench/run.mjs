@@ -23,6 +23,7 @@ const benches = {
   cutout: () => import('./cutout.bench.mjs'),
   assistant: () => import('./assistant.bench.mjs'),
   fuzz: () => import('./fuzz.bench.mjs'),
+  quote: () => import('./quote.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

@@ -33,6 +33,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerRedeemRoutes } from './modules/redeem/redeem.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
+import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sockets,
     async listen() {
       await sockets?.ready;
+      // The sample factory directory into an empty table (idempotent across processes), before the first request.
+      await services.factories.seedSample();
       const address = await app.listen({ port: config.port, host: config.host });
       if (config.role !== 'api') {
         await services.jobs.startWorkers();
@@ -287,6 +290,7 @@ function registerRoutes(ctx: AppContext): void {
   registerRedeemRoutes(ctx);
   registerAdminRoutes(ctx);
   registerApiKeyRoutes(ctx);
+  registerFactoryRoutes(ctx);
   // --- end route modules ---
 }
 

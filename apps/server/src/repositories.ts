@@ -8,6 +8,7 @@ import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
 import { createCreditRepo } from './modules/credits/index.js';
+import { createFactoryRepo } from './modules/factory/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
 import { createMailRepo } from './modules/mail/index.js';
@@ -51,6 +52,7 @@ export function createRepositories(db: DbOrTx) {
     redeemCodes: createRedeemRepo(db),
     admin: createAdminRepo(db),
     apiKeys: createApiKeyRepo(db),
+    factories: createFactoryRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

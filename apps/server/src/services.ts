@@ -24,6 +24,7 @@ import {
   type DesignPipeline,
 } from './modules/chat/index.js';
 import { createCreditService, type CreditService } from './modules/credits/index.js';
+import { createFactoryService, type FactoryService } from './modules/factory/index.js';
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
 import {
@@ -148,6 +149,8 @@ export interface Services {
   admin: AdminService;
   /** Business API keys and the authenticator of every HTTP call (keys and session tokens); buildApp closes it. */
   apiKeys: ApiKeyService;
+  /** The factory directory (public reads, admin changes, the sample seed run by buildApp) and `fitting` for quotes. */
+  factories: FactoryService;
 }
 
 export interface ServiceDeps {
@@ -276,6 +279,7 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
+    factories: createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log }),
   };
 }
 
