@@ -1,4 +1,5 @@
-import { WORLD_FRAME, dotRadius, projectPoint, type CityGroup } from './geo';
+import { useMemo } from 'react';
+import { WORLD_FRAME, dotRadius, placeLabels, projectPoint, type CityGroup } from './geo';
 
 const LATS = [60, 30, 0, -30];
 const LNGS = [-150, -120, -90, -60, -30, 0, 30, 60, 90, 120, 150];
@@ -9,6 +10,7 @@ const LNGS = [-150, -120, -90, -60, -30, 0, 30, 60, 90, 120, 150];
  */
 export function CityMap({ groups, activeKey, onPick }: { groups: readonly CityGroup[]; activeKey: string | null; onPick(group: CityGroup): void }) {
   const { width, height } = WORLD_FRAME;
+  const labelled = useMemo(() => placeLabels(groups), [groups]);
   return (
     <figure className="card overflow-hidden p-2">
       <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label="Map of factory cities" className="h-auto w-full" data-testid="factory-map">
@@ -51,12 +53,22 @@ export function CityMap({ groups, activeKey, onPick }: { groups: readonly CityGr
                 stroke="#fff"
                 strokeWidth={1.5}
               />
-              <text x={x + dotRadius(g.count) + 2} y={y + 3} fontSize={9} fill="#334155">
-                {g.city}
-              </text>
             </g>
           );
         })}
+        {/* Names apart from the dots: a dot's target is the dot alone, and a name never covers a neighbour's dot. */}
+        <g aria-hidden="true" pointerEvents="none">
+          {groups
+            .filter((g) => labelled.has(g.key))
+            .map((g) => {
+              const { x, y } = projectPoint(g.lat, g.lng);
+              return (
+                <text key={g.key} x={x + dotRadius(g.count) + 2} y={y + 3} fontSize={9} fill="#334155">
+                  {g.city}
+                </text>
+              );
+            })}
+        </g>
       </svg>
       <figcaption className="px-2 pb-1 pt-2 text-xs text-slate-500">
         Each dot is a city, sized by its number of factories. Choose one to see its factories.

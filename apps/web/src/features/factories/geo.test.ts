@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factory } from './factory-test-kit';
-import { WORLD_FRAME, cityKey, dotRadius, groupByCity, projectPoint } from './geo';
+import { WORLD_FRAME, cityKey, dotRadius, groupByCity, placeLabels, projectPoint } from './geo';
 
 describe('the map projection (equirectangular, no tiles)', () => {
   it('puts longitude on x and latitude on y within the frame', () => {
@@ -49,5 +49,18 @@ describe('city groups', () => {
     ]);
     expect(groups.map((g) => `${g.city}/${g.country_code}`)).toEqual(['Berlin/DE', 'London/GB', 'London/CA']);
     expect(cityKey(' Zürich ')).toBe('zurich');
+  });
+});
+
+describe('map labels', () => {
+  it('names the bigger of two neighbouring cities and skips the overlapping name; far cities keep theirs', () => {
+    const groups = groupByCity([
+      factory({ id: 'a', city: 'Shenzhen', country_code: 'CN', lat: 22.54, lng: 114.06 }),
+      factory({ id: 'b', city: 'Shenzhen', country_code: 'CN', lat: 22.54, lng: 114.06 }),
+      factory({ id: 'c', city: 'Dongguan', country_code: 'CN', lat: 23.02, lng: 113.75 }),
+      factory({ id: 'd', city: 'Lyon', country_code: 'FR', lat: 45.76, lng: 4.84 }),
+    ]);
+    const names = groups.filter((g) => placeLabels(groups).has(g.key)).map((g) => g.city);
+    expect(names).toEqual(['Shenzhen', 'Lyon']);
   });
 });

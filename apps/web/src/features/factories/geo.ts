@@ -63,3 +63,26 @@ export function groupByCity(factories: readonly Factory[]): CityGroup[] {
   }
   return [...groups.values()].sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
 }
+
+/** Width of a label's character at the map's 9-unit font, near enough to keep names from overlapping. */
+const CHAR_W = 5;
+const LABEL_H = 10;
+
+/**
+ * Which cities get their name written beside the dot: the biggest first, skipping a name that would
+ * overlap one already placed (crowded regions such as the Pearl River Delta keep their dots and the
+ * list below names them all).
+ */
+export function placeLabels(groups: readonly CityGroup[], frame: MapFrame = WORLD_FRAME): Set<string> {
+  const placed: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const keep = new Set<string>();
+  for (const g of groups) {
+    const { x, y } = projectPoint(g.lat, g.lng, frame);
+    const x1 = x + dotRadius(g.count) + 2;
+    const box = { x1, y1: y - LABEL_H + 3, x2: x1 + g.city.length * CHAR_W, y2: y + 3 };
+    if (placed.some((b) => box.x1 < b.x2 && b.x1 < box.x2 && box.y1 < b.y2 && b.y1 < box.y2)) continue;
+    placed.push(box);
+    keep.add(g.key);
+  }
+  return keep;
+}
