@@ -24,6 +24,7 @@ const benches = {
   assistant: () => import('./assistant.bench.mjs'),
   fuzz: () => import('./fuzz.bench.mjs'),
   quote: () => import('./quote.bench.mjs'),
+  quotation: () => import('./quotation.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

@@ -34,6 +34,7 @@ import { registerRedeemRoutes } from './modules/redeem/redeem.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
+import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -291,6 +292,7 @@ function registerRoutes(ctx: AppContext): void {
   registerAdminRoutes(ctx);
   registerApiKeyRoutes(ctx);
   registerFactoryRoutes(ctx);
+  registerQuotationRoutes(ctx);
   // --- end route modules ---
 }
 

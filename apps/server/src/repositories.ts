@@ -16,6 +16,7 @@ import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo 
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createProjectRepo } from './modules/project/index.js';
+import { createQuotationRepo } from './modules/quotation/index.js';
 import { createRedeemRepo } from './modules/redeem/index.js';
 import { createSessionRepo } from './modules/session/index.js';
 import { createAccessRepo, createUserRepo, createUserSettingsRepo } from './modules/user/index.js';
@@ -53,6 +54,7 @@ export function createRepositories(db: DbOrTx) {
     admin: createAdminRepo(db),
     apiKeys: createApiKeyRepo(db),
     factories: createFactoryRepo(db),
+    quotes: createQuotationRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

@@ -14,6 +14,8 @@ import { createAdminService, type AdminService } from './modules/admin/index.js'
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/index.js';
 import { createBilling, type Billing } from './modules/billing/index.js';
 import {
+  boxOptionsFor,
+  createToolChat,
   createAnalysisService,
   createAssistant,
   createChatService,
@@ -65,6 +67,7 @@ import {
   type SceneEngine,
   type SceneTemplatesService,
 } from './modules/photoshoot/index.js';
+import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
@@ -151,6 +154,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** The factory directory (public reads, admin changes, the sample seed run by buildApp) and `fitting` for quotes. */
   factories: FactoryService;
+  /** The AI quotation: estimates, the pricing-tool chat, saved quotes and their PDF. */
+  quotation: QuotationService;
 }
 
 export interface ServiceDeps {
@@ -262,7 +267,10 @@ export function createServices({
   });
   const apiKeys = createApiKeysServices(shared, people.sessions);
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
+  const factories = createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log });
+  const quotation = createQuotationServices(shared, projectAccess, projects, factories);
   return {
+    quotation,
     ...people,
     ...studio,
     billing,
@@ -279,8 +287,29 @@ export function createServices({
     access,
     realtime: shared.realtime,
     storage: shared.storage,
-    factories: createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log }),
+    factories,
   };
+}
+
+/** The quotation: the engine, the pricing-tool chat (local rules, or the LLM of LLM_BASE_URL with the rules as fallback) and the factories that fit. */
+function createQuotationServices(
+  { config, log, repos, transact, realtime }: Shared,
+  access: ProjectAccess,
+  projects: ProjectService,
+  factories: FactoryFinder,
+): QuotationService {
+  return createQuotationService({
+    repo: repos.quotes,
+    transact,
+    projects: repos.projects,
+    access,
+    createProject: (userId, type) => projects.create(userId, { type }),
+    chatRepo: repos.chat,
+    chat: createToolChat({ chat: repos.chat, realtime, log, tool: 'quotation' }),
+    factories,
+    suggestBoxes: boxOptionsFor,
+    read: createQuotationReader({ suggest: boxOptionsFor, llm: config.llm ? { ...config.llm, log } : null }),
+  });
 }
 
 /** API keys: a token bucket per key (Redis with REDIS_URL, shared by every instance) and usage written every few seconds. */

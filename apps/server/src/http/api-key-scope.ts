@@ -24,6 +24,7 @@ export const API_KEY_ROUTES: readonly { prefix: string; methods?: readonly strin
   { prefix: '/api/segment', why: 'segmentation for mockups' },
   { prefix: '/api/vector', why: 'keyword search of images' },
   { prefix: '/api/catalog', why: 'the box catalogue' },
+  { prefix: '/api/quotation', why: 'quotation: estimates, the pricing-tool chat, saved quotes and their PDF' },
   { prefix: '/api/credits/history', methods: ['GET'], why: 'credits spent and granted' },
   { prefix: '/api/user/me', methods: ['GET'], why: 'who the key acts as, and the credit balance' },
   { prefix: '/api/user/info', methods: ['GET'], why: 'the caller’s extra info' },

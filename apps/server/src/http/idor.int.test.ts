@@ -36,6 +36,7 @@ const ID_FIELDS: Record<string, Resource> = {
   preview_url: 'file',
   orgin_image: 'file',
   linked_project_id: 'project',
+  source_project_id: 'project',
   mockup_template_id: 'template',
   mask_url: 'file',
   control_image: 'file',
@@ -59,6 +60,21 @@ const ONE_OF_REQUIRED: Record<string, string> = {
   'imageTools.text': 'image',
 };
 
+/** Required fields a call's baseline needs past validation (the walker's minimal values are not a valid quote). */
+const BASELINE_FIELDS: Record<string, Record<string, unknown>> = {
+  'quotation.estimate': { box: 'straight-tuck-end', length_mm: 80, width_mm: 40, height_mm: 150, material: 'WHITE_BOARD' },
+  'quotation.printRequest': {
+    box: 'straight-tuck-end',
+    length_mm: 80,
+    width_mm: 40,
+    height_mm: 150,
+    material: 'WHITE_BOARD',
+    quantity: 500,
+    contact_name: 'B',
+    contact_email: 'b@example.com',
+  },
+};
+
 /**
  * `call.field` pairs that look like ids but grant nothing to whoever names them, with the reason.
  * Anything else that looks like an id and is not in ID_FIELDS fails the completeness test below.
@@ -79,6 +95,8 @@ const NOT_RESOURCES: Record<string, string> = {
   'billing.adminAdjustCredits.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.adminGrantPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.adminEndPlan.user_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'quotation.message.reference_img': 'the quotation chat neither reads nor stores it (a quote has no image); the shared message shape carries it',
+  'quotation.printRequest.factory_id': 'a public directory entry (GET /api/factory/list): naming one grants nothing',
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
@@ -102,6 +120,8 @@ const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
     why: "API keys are for registered Business members: a guest is refused first; another member's key id is 404 (api-keys.int.test.ts)",
   },
   'billing.adminSetPromotionCodeActive id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
+  'quotation.adminUpdateFactory id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
+  'quotation.adminDeleteFactory id': { codes: [401, 403], why: 'admin only: refused to non-admins before the input is read (admin.int.test.ts)' },
   'chat.editDesign msg_id': { codes: [400], why: "B's project has no generated design to edit (needs a design job), so image_url is refused first" },
 };
 
@@ -181,7 +201,7 @@ function requiredFields(shape: Record<string, ZodLike>, own: Resources, call = '
 
 /** B's input for a target: the baseline with the target field (and only it) holding A's resource. */
 function attackInput(t: Target, own: Resources, theirs: Resources): Record<string, unknown> {
-  const input = requiredFields(inputShape(t.def), own, t.call);
+  const input = { ...requiredFields(inputShape(t.def), own, t.call), ...BASELINE_FIELDS[t.call] };
   const oneOf = ONE_OF_REQUIRED[t.call];
   if (oneOf) input[oneOf] = own.file;
   let node: Record<string, unknown> = input;

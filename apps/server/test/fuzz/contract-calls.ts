@@ -9,6 +9,7 @@ import {
   mockupCalls,
   photoshootCalls,
   projectCalls,
+  quotationCalls,
   userCalls,
   type CallDef,
 } from '@packsmith/contracts';
@@ -31,6 +32,8 @@ const NAMESPACES = {
   imageTools: imageToolCalls,
   // Pay, credits, redeem codes, API keys and the admin area.
   billing: billingCalls,
+  // The quotation, the factory directory and the print order (issue 14).
+  quotation: quotationCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

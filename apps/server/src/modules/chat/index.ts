@@ -11,3 +11,5 @@ export { engineDesignPipeline, warmUpDesignEngine, type DesignPipeline } from '.
 export { medianCut } from './image-analysis.js';
 export { createToolChat, type ToolChat } from './tool-chat.js';
 export { designsMetaOf, DesignFacesMetaSchema, type DesignFacesMeta, type DesignMeta } from './design-brief.js';
+export { boxOptionsFor } from './assistant/local/dialogue.js';
+export { createChatCompletionsClient, ChatCompletionsError, type ChatCompletionsClient } from './assistant/llm/chat-completions.js';
