@@ -1,5 +1,6 @@
 import type { PrintCheck } from '@packsmith/contracts';
 import { AppLink } from '../../components/AppLink';
+import { FoldPreview } from './FoldPreview';
 import { mm } from './labels';
 
 /** The pre-press check of a design: its front, the flat dieline, the print figures and what to fix. */
@@ -23,6 +24,7 @@ export function PrintCheckPanel({ check }: { check: PrintCheck }) {
           <figcaption className="mt-1 text-xs text-slate-500">The dieline the factory cuts</figcaption>
         </figure>
       </div>
+      <FoldPreview boxId={check.box.box_id} frontUrl={check.front_url || check.image_url} />
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Inside size</dt>
