@@ -5,6 +5,8 @@ import { loadCurrentUser } from '../../api/current-user';
 import { AppLink } from '../../components/AppLink';
 import { PageFrame } from '../../layout/PageFrame';
 import { useSessionStore } from '../../stores/session.store';
+import { FactoriesSection } from './FactoriesSection';
+import { PrintRequestsSection } from './PrintRequestsSection';
 import { PromotionCodesSection } from './PromotionCodesSection';
 import { RedeemCodesSection } from './RedeemCodesSection';
 import { AdminLogSection, CancellationsSection, PaymentEventsSection } from './ReportSections';
@@ -13,7 +15,7 @@ import { UsersSection } from './UsersSection';
 /**
  * The admin area's sections, one URL each (/admin/<slug>), in menu order.
  *
- * Extension point: curating design ideas and factories (issue 13 §6) arrives with those modules. Add
+ * Extension point: curating design ideas (issue 13 §6) arrives with that module. Add
  * a section here (slug, label, component) and its calls under /api/admin/ on the server (the server's
  * guard covers the prefix; apps/server/src/modules/admin/README.md says how to log its changes).
  */
@@ -23,6 +25,8 @@ export const ADMIN_SECTIONS: readonly { slug: string; label: string; Component: 
   { slug: 'redeem-codes', label: 'Redeem codes', Component: RedeemCodesSection },
   { slug: 'cancellations', label: 'Cancellations', Component: CancellationsSection },
   { slug: 'payment-events', label: 'Payment events', Component: PaymentEventsSection },
+  { slug: 'factories', label: 'Factories', Component: FactoriesSection },
+  { slug: 'print-requests', label: 'Print requests', Component: PrintRequestsSection },
   { slug: 'log', label: 'Admin log', Component: AdminLogSection },
 ];
 
@@ -58,7 +62,7 @@ function AdminPage() {
   return (
     <PageFrame
       route="admin"
-      description="Find users and change their plan and credits, make codes, and read cancellations, payment events and what admins did. Every change is logged with your name."
+      description="Find users and change their plan and credits, make codes, and keep the factory directory, read print requests, cancellations, payment events and what admins did. Every change is logged with your name."
     >
       <nav aria-label="Admin sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 pb-2">
         {ADMIN_SECTIONS.map((s) => (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingCalls, type CallDef, type CallInput } from '@packsmith/contracts';
+import { billingCalls, quotationCalls, type CallDef, type CallInput } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { PAGE_SIZE } from './admin-ui';
 
@@ -67,3 +67,25 @@ export const useEndPlan = () => useAdminChange(billingCalls.adminEndPlan);
 export const useCreatePromotionCode = () => useAdminChange(billingCalls.adminCreatePromotionCode);
 export const useSetPromotionCodeActive = () => useAdminChange(billingCalls.adminSetPromotionCodeActive);
 export const useCreateRedeemCodes = () => useAdminChange(billingCalls.adminCreateRedeemCodes);
+
+/** Every factory (the directory is small enough to list whole; the public call serves it). */
+export function useAdminFactories() {
+  return useQuery({
+    queryKey: [KEY, 'factories'],
+    queryFn: ({ signal }) => call(quotationCalls.factoryListAll, {}, signal),
+  });
+}
+
+/** Print requests answer { total, list }; the section reads them like the other paged lists. */
+export function useAdminPrintRequests(page: number) {
+  return useQuery({
+    queryKey: [KEY, 'print-requests', page],
+    queryFn: ({ signal }) => call(quotationCalls.adminPrintRequests, { page_index: page, page_size: PAGE_SIZE }, signal),
+    select: (d) => ({ total: d.total, items: d.list }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCreateFactory = () => useAdminChange(quotationCalls.adminCreateFactory);
+export const useUpdateFactory = () => useAdminChange(quotationCalls.adminUpdateFactory);
+export const useDeleteFactory = () => useAdminChange(quotationCalls.adminDeleteFactory);
