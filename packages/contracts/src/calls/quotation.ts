@@ -295,7 +295,8 @@ export const factoryListAll = defineCall({
   data: z.object({ list: z.array(FactorySchema) }),
 });
 
-const FactoryWriteSchema = z.object({
+/** The fields an admin writes; optional ones carry no default here, so an update changes only what it sends. */
+const FactoryFieldsSchema = z.object({
   name: z.string().trim().min(1, 'name is required.').max(200),
   city: z.string().trim().min(1, 'city is required.').max(100),
   country: z.string().trim().min(1, 'country is required.').max(100),
@@ -312,11 +313,18 @@ const FactoryWriteSchema = z.object({
   moq_max: z.number().int().min(1),
   lead_time_days_min: z.number().int().min(1).max(365),
   lead_time_days_max: z.number().int().min(1).max(365),
-  certifications: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  certifications: z.array(z.string().trim().min(1).max(60)).max(20),
   contact_email: z.email('contact_email: an email address.'),
-  phone: z.string().trim().max(40).default(''),
-  website: z.string().trim().max(300).default(''),
-  description: z.string().trim().max(2000).default(''),
+  phone: z.string().trim().max(40),
+  website: z.string().trim().max(300),
+  description: z.string().trim().max(2000),
+});
+
+const FactoryWriteSchema = FactoryFieldsSchema.extend({
+  certifications: FactoryFieldsSchema.shape.certifications.default([]),
+  phone: FactoryFieldsSchema.shape.phone.default(''),
+  website: FactoryFieldsSchema.shape.website.default(''),
+  description: FactoryFieldsSchema.shape.description.default(''),
 });
 
 export const adminCreateFactory = defineCall({
@@ -333,7 +341,7 @@ export const adminUpdateFactory = defineCall({
   path: '/api/admin/factory',
   auth: 'user',
   summary: 'Admin: change a factory (it stops being sample data)',
-  input: FactoryWriteSchema.partial().extend({ id: z.string().min(1).max(64) }),
+  input: FactoryFieldsSchema.partial().extend({ id: z.string().min(1).max(64) }),
   data: FactorySchema,
 });
 

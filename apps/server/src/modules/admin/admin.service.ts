@@ -142,11 +142,10 @@ export function toRedeemRecord(r: RedeemCodeRow) {
  * where the billing port does the work without a transaction of ours (ending a plan cancels at the
  * provider; promotion codes may be mirrored to Stripe).
  *
- * Extension point: curating design ideas and factories (issue 13 §6) is not built yet. When those
- * modules arrive, add their admin methods here in the same shape — `requireAdmin` first (done by the
- * routes' guard), the change and `logAction` in one `transact` — with an `AdminAction` name each, their
- * calls under /api/admin/ (the guard covers that prefix), and a section in the web page's
- * ADMIN_SECTIONS (apps/web/src/pages/admin/AdminPage.tsx). See README.md here.
+ * Other modules curate their own data under /api/admin/ (the guard covers that prefix): the factory
+ * directory (modules/factory) writes its changes and the admin log entry in one transaction; design-idea
+ * curation follows the same shape, with a section in the web page's ADMIN_SECTIONS
+ * (apps/web/src/pages/admin/AdminPage.tsx). See README.md here.
  */
 export function createAdminService<Tx extends AdminTx>(deps: {
   repo: AdminRepo;
