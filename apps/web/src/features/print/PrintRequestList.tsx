@@ -10,11 +10,15 @@ const STATUS_LABELS: Record<PrintRequest['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** The signed-in user's print requests, newest first. */
-export function PrintRequestList() {
+/**
+ * The signed-in user's print requests, newest first. On /print it always shows (with its empty state);
+ * the projects screen passes `hideWhenEmpty`, so it appears there only once a request was sent.
+ */
+export function PrintRequestList({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const list = useMyPrintRequests(true);
-  if (list.isPending) return <p className="text-sm text-slate-500">Loading your print requests…</p>;
+  if (list.isPending) return hideWhenEmpty ? null : <p className="text-sm text-slate-500">Loading your print requests…</p>;
   if (list.isError) return <p className="text-sm text-rose-700">Your print requests could not be loaded.</p>;
+  if (hideWhenEmpty && list.data.list.length === 0) return null;
   return (
     <section aria-label="Your print requests" className="space-y-3" data-testid="my-print-requests">
       <h2 className="text-lg font-semibold text-slate-900">Your print requests</h2>

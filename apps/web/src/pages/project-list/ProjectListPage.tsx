@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { projectCalls, type ProjectSummary, type ProjectType } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { AppLink } from '../../components/AppLink';
+import { PrintRequestList } from '../../features/print/PrintRequestList';
 import { PageFrame } from '../../layout/PageFrame';
 import { isSignedIn, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
@@ -21,6 +22,7 @@ const TYPE_LABEL: Record<ProjectType, string> = {
 function projectHref(p: ProjectSummary): string {
   const id = encodeURIComponent(p.project_id);
   if (p.type === 'design' || p.type === 'childDesign') return `/design-chat?pid=${id}`;
+  if (p.type === 'pricing_tool') return `/aiquotation?project_id=${id}`;
   return `/chat?id=${id}`;
 }
 
@@ -127,6 +129,11 @@ function ProjectListPage() {
             </div>
           )}
         </>
+      )}
+      {signedIn && (
+        <div className="mt-10">
+          <PrintRequestList hideWhenEmpty />
+        </div>
       )}
     </PageFrame>
   );
