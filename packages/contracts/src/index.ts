@@ -175,6 +175,10 @@ export { ApiKeyMsg } from './api-keys.js';
 export * as quotationCalls from './calls/quotation.js';
 export {
   QUOTE_PRINTS,
+  QUOTE_PRINT_LABELS,
+  QUOTE_FINISH_LABELS,
+  FACTORY_PROCESS_LABELS,
+  SELECTION_TITLES,
   QUOTE_FINISHES,
   QUOTE_PROCESSES,
   QUOTE_LADDER,

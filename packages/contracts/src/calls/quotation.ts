@@ -12,10 +12,26 @@ import { ChatMessageSchema } from '../entities.js';
 export const QUOTE_PRINTS = ['none', 'one_colour', 'two_colour', 'cmyk', 'cmyk_both_sides'] as const;
 export const QuotePrintSchema = z.enum(QUOTE_PRINTS);
 export type QuotePrint = z.infer<typeof QuotePrintSchema>;
+/** How each print option reads on screen, in chips and on the quote PDF. */
+export const QUOTE_PRINT_LABELS: Record<QuotePrint, string> = {
+  none: 'No print',
+  one_colour: 'One colour',
+  two_colour: 'Two colours',
+  cmyk: 'CMYK',
+  cmyk_both_sides: 'CMYK both sides',
+};
 
 export const QUOTE_FINISHES = ['matte_lamination', 'gloss_lamination', 'spot_uv', 'foil', 'emboss', 'window'] as const;
 export const QuoteFinishSchema = z.enum(QUOTE_FINISHES);
 export type QuoteFinish = z.infer<typeof QuoteFinishSchema>;
+export const QUOTE_FINISH_LABELS: Record<QuoteFinish, string> = {
+  matte_lamination: 'Matte lamination',
+  gloss_lamination: 'Gloss lamination',
+  spot_uv: 'Spot UV',
+  foil: 'Foil',
+  emboss: 'Embossing',
+  window: 'Window',
+};
 
 /** The printing and converting routes the engine compares; `unit_table` is a priced-by-table estimate (bottles, cans, pouches…). */
 export const QUOTE_PROCESSES = ['digital', 'offset', 'flexo', 'unit_table'] as const;
@@ -91,6 +107,17 @@ export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 export const FACTORY_PROCESSES = ['offset', 'digital', 'flexo', 'corrugated', 'rigid_boxes', 'flexible_packaging', 'labels', 'bottles', 'cans'] as const;
 export const FactoryProcessSchema = z.enum(FACTORY_PROCESSES);
 export type FactoryProcess = z.infer<typeof FactoryProcessSchema>;
+export const FACTORY_PROCESS_LABELS: Record<FactoryProcess, string> = {
+  offset: 'Offset',
+  digital: 'Digital',
+  flexo: 'Flexo',
+  corrugated: 'Corrugated',
+  rigid_boxes: 'Rigid boxes',
+  flexible_packaging: 'Flexible packaging',
+  labels: 'Labels',
+  bottles: 'Bottles',
+  cans: 'Cans',
+};
 
 export const FactorySchema = z.object({
   id: z.string(),
@@ -184,6 +211,17 @@ export type Selection = z.infer<typeof SelectionSchema>;
 export const SELECTION_NAMES = ['product', 'box', 'size', 'material', 'print', 'finishes', 'quantity', 'destination'] as const;
 export const SelectionNameSchema = z.enum(SELECTION_NAMES);
 export type SelectionName = z.infer<typeof SelectionNameSchema>;
+/** The display title of each selection (SPEC §3 `title`). */
+export const SELECTION_TITLES: Record<SelectionName, string> = {
+  product: 'Product',
+  box: 'Box type',
+  size: 'Size',
+  material: 'Material',
+  print: 'Print',
+  finishes: 'Finishes',
+  quantity: 'Quantity',
+  destination: 'Destination',
+};
 
 /** data of quotation chat messages: the selections after the turn, the options for what is asked next, and the quote once complete. */
 export const QuotationChatDataSchema = z.object({

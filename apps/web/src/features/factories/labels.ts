@@ -1,17 +1,7 @@
-import { materialInfo, type FactoryProcess, type MaterialType } from '@packsmith/contracts';
+import { FACTORY_PROCESS_LABELS, materialInfo, type MaterialType } from '@packsmith/contracts';
 
 /** How a process reads on screen. */
-export const PROCESS_LABELS: Record<FactoryProcess, string> = {
-  offset: 'Offset',
-  digital: 'Digital',
-  flexo: 'Flexo',
-  corrugated: 'Corrugated',
-  rigid_boxes: 'Rigid boxes',
-  flexible_packaging: 'Flexible packaging',
-  labels: 'Labels',
-  bottles: 'Bottles',
-  cans: 'Cans',
-};
+export const PROCESS_LABELS = FACTORY_PROCESS_LABELS;
 
 export const materialLabel = (m: MaterialType): string => materialInfo(m).name;
 

@@ -1,21 +1,8 @@
-import type { QuoteFinish, QuotePrint } from '@packsmith/contracts';
+import { QUOTE_FINISH_LABELS, QUOTE_PRINT_LABELS } from '@packsmith/contracts';
 
-export const PRINT_LABELS: Record<QuotePrint, string> = {
-  none: 'No print',
-  one_colour: 'One colour',
-  two_colour: 'Two colours',
-  cmyk: 'Full colour (CMYK)',
-  cmyk_both_sides: 'Full colour, both sides',
-};
+export const PRINT_LABELS = QUOTE_PRINT_LABELS;
 
-export const FINISH_LABELS: Record<QuoteFinish, string> = {
-  matte_lamination: 'Matte lamination',
-  gloss_lamination: 'Gloss lamination',
-  spot_uv: 'Spot UV',
-  foil: 'Foil',
-  emboss: 'Embossing',
-  window: 'Window',
-};
+export const FINISH_LABELS = QUOTE_FINISH_LABELS;
 
 /** Money in the quote's currency; unit prices keep cents (and a third digit below one unit). */
 export function money(amount: number, currency: string, unit = false): string {

@@ -1,4 +1,7 @@
 import {
+  FACTORY_PROCESS_LABELS,
+  QUOTE_PRINT_LABELS,
+  SELECTION_TITLES,
   BOX_TYPES,
   MATERIAL_TYPES,
   QUOTE_FINISHES,
@@ -46,17 +49,7 @@ export function latestSelections(messages: readonly ChatMessage[]): Selection[] 
   return null;
 }
 
-const TITLES: Record<SelectionName, string> = {
-  product: 'Product',
-  box: 'Box type',
-  size: 'Size',
-  material: 'Material',
-  print: 'Print',
-  finishes: 'Finishes',
-  quantity: 'Quantity',
-  destination: 'Destination',
-};
-export const selectionTitle = (name: SelectionName): string => TITLES[name];
+export const selectionTitle = (name: SelectionName): string => SELECTION_TITLES[name];
 
 const isSelectionName = (name: string): name is SelectionName => (SELECTION_NAMES as readonly string[]).includes(name);
 
@@ -69,7 +62,7 @@ export function orderedSelections(items: readonly Selection[]): Array<Selection 
   for (const item of items) if (isSelectionName(item.name) && !byName.has(item.name)) byName.set(item.name, item);
   return SELECTION_NAMES.map((name) => {
     const found = byName.get(name);
-    return { name, title: found?.title || TITLES[name], value: found?.value ?? '' };
+    return { name, title: found?.title || SELECTION_TITLES[name], value: found?.value ?? '' };
   });
 }
 
@@ -89,14 +82,7 @@ const labelOf = (value: string) => (value.charAt(0).toUpperCase() + value.slice(
 /** The nine SPEC §3 material types by name (the assistant reads names as the visitor would type them). */
 export const MATERIAL_CHOICES: readonly Choice[] = MATERIAL_TYPES.map((m) => ({ value: m.name, label: m.name }));
 
-const PRINT_LABELS: Record<(typeof QUOTE_PRINTS)[number], string> = {
-  none: 'No print',
-  one_colour: 'One colour',
-  two_colour: 'Two colours',
-  cmyk: 'CMYK',
-  cmyk_both_sides: 'CMYK both sides',
-};
-export const PRINT_CHOICES: readonly Choice[] = QUOTE_PRINTS.map((p) => ({ value: p, label: PRINT_LABELS[p] }));
+export const PRINT_CHOICES: readonly Choice[] = QUOTE_PRINTS.map((p) => ({ value: p, label: QUOTE_PRINT_LABELS[p] }));
 export const FINISH_CHOICES: readonly Choice[] = QUOTE_FINISHES.map((f) => ({ value: f, label: labelOf(f) }));
 /** Every box type of the catalogue, by its name. */
 export const BOX_CHOICES: readonly Choice[] = BOX_TYPES.map((b) => ({ value: b.name, label: b.name }));
@@ -224,14 +210,4 @@ export function chartSummary(quote: Quote): string {
 
 export const formatDate = (ms: number): string => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(ms));
 
-export const FACTORY_PROCESS_LABELS: Record<string, string> = {
-  offset: 'Offset',
-  digital: 'Digital',
-  flexo: 'Flexo',
-  corrugated: 'Corrugated',
-  rigid_boxes: 'Rigid boxes',
-  flexible_packaging: 'Flexible packaging',
-  labels: 'Labels',
-  bottles: 'Bottles',
-  cans: 'Cans',
-};
+export { FACTORY_PROCESS_LABELS };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  SELECTION_TITLES,
   BoxSlugSchema,
   MaterialTypeSchema,
   QuoteFinishSchema,
@@ -41,16 +42,7 @@ export const DEFAULT_FINISHES: readonly QuoteFinish[] = [];
 /** Where an order ships when nobody says (the engine's default zone too). */
 export const DEFAULT_DESTINATION = 'DE';
 
-export const SELECTION_TITLES: Record<SelectionName, string> = {
-  product: 'Product',
-  box: 'Box type',
-  size: 'Size',
-  material: 'Material',
-  print: 'Print',
-  finishes: 'Finishes',
-  quantity: 'Quantity',
-  destination: 'Destination',
-};
+export { SELECTION_TITLES };
 
 export function boxOf(draft: QuoteDraft): BoxType | undefined {
   return draft.box ? boxBySlug(draft.box) : undefined;

@@ -4,6 +4,8 @@
  * edited chip (PUT /api/quotation/selection) and the LLM's answer, so every path accepts the same words.
  */
 import {
+  QUOTE_FINISH_LABELS,
+  QUOTE_PRINT_LABELS,
   MATERIAL_TYPES,
   QUOTE_MAX_DIMENSION_MM,
   QUOTE_MAX_QUANTITY,
@@ -302,13 +304,7 @@ const PRINT_PATTERNS: readonly (readonly [RegExp, QuotePrint])[] = [
   [/(?:^| )(?:cmyk|full colou?r|4 colou?rs?|four colou?rs?|4c|colou?r print(?:ed|ing)?|printed|full print|process colou?rs?)(?= |$)/, 'cmyk'],
 ];
 
-export const PRINT_LABELS: Record<QuotePrint, string> = {
-  none: 'No print',
-  one_colour: 'One colour',
-  two_colour: 'Two colours',
-  cmyk: 'CMYK',
-  cmyk_both_sides: 'CMYK both sides',
-};
+export const PRINT_LABELS = QUOTE_PRINT_LABELS;
 
 export function findPrint(text: string): QuotePrint | undefined {
   const raw = text.trim().toLowerCase();
@@ -320,14 +316,7 @@ export function findPrint(text: string): QuotePrint | undefined {
 
 // --------------------------------------------------------------------------------------- finishes
 
-export const FINISH_LABELS: Record<QuoteFinish, string> = {
-  matte_lamination: 'Matte lamination',
-  gloss_lamination: 'Gloss lamination',
-  spot_uv: 'Spot UV',
-  foil: 'Foil',
-  emboss: 'Embossing',
-  window: 'Window',
-};
+export const FINISH_LABELS = QUOTE_FINISH_LABELS;
 
 const FINISH_PATTERNS: readonly (readonly [QuoteFinish, RegExp])[] = [
   ['matte_lamination', /(?:^| )(?:matte?|soft touch) (?:lamination|laminated|laminate|finish|film)(?= |$)|(?:^| )matte lamination(?= |$)/],
