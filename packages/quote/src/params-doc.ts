@@ -22,5 +22,7 @@ export function withParamsTable(doc: string, params?: QuoteParams): string {
   const start = doc.indexOf(PARAMS_BEGIN);
   const end = doc.indexOf(PARAMS_END);
   if (start < 0 || end < start) throw new Error('docs/QUOTE-ENGINE.md: the params markers are missing');
-  return `${doc.slice(0, start + PARAMS_BEGIN.length)}\n${paramsMarkdownTable(params)}\n${doc.slice(end)}`;
+  // prettier-ignore keeps the table unpadded: the unit-cost tables are long JSON values, and padding
+  // every row to their width would make the raw file unreadable.
+  return `${doc.slice(0, start + PARAMS_BEGIN.length)}\n\n<!-- prettier-ignore -->\n${paramsMarkdownTable(params)}\n\n${doc.slice(end)}`;
 }
