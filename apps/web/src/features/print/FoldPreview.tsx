@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CanvasBoundary } from '../mockup/preview3d/CanvasBoundary';
+import { CanvasBoundary } from '../../components/CanvasBoundary';
 
 // three.js is loaded only when the user asks for the 3D view.
 const Preview3D = lazy(() => import('../mockup/preview3d/Preview3D'));

@@ -4,7 +4,7 @@ import { Canvas } from '@react-three/fiber';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { NeutralToneMapping } from 'three';
 import { neededUrls, printAssignments } from './assign';
-import { CanvasBoundary } from './CanvasBoundary';
+import { CanvasBoundary } from '../../../components/CanvasBoundary';
 import { Scene, type SceneApi } from './Scene';
 import type { Preview3DProps } from './types';
 import { useFaceTextures } from './use-face-textures';

@@ -5,7 +5,7 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** Catches a renderer that cannot start (no WebGL context, a shader the driver refuses) and says so in words. */
+/** Catches a renderer (or its lazily loaded chunk) that cannot start (no WebGL context, a shader the driver refuses) and says so in words. */
 export class CanvasBoundary extends Component<Props, { error: string | null }> {
   override state: { error: string | null } = { error: null };
 
