@@ -1,5 +1,5 @@
 import { AppNavLink } from '../../components/AppLink';
-import { IDEA_CATEGORIES, slugOf } from './categories';
+import { IDEA_CATEGORIES, categoryHref } from './categories';
 
 export function CategoryNav() {
   return (
@@ -12,7 +12,7 @@ export function CategoryNav() {
         </li>
         {IDEA_CATEGORIES.map((c) => (
           <li key={c}>
-            <AppNavLink to={`/design-ideas/${slugOf(c)}`} className={({ isActive }) => `chip ${isActive ? 'chip-active' : ''}`}>
+            <AppNavLink to={categoryHref(c)} className={({ isActive }) => `chip ${isActive ? 'chip-active' : ''}`}>
               {c}
             </AppNavLink>
           </li>

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { ComingPanel, PageFrame } from '../../layout/PageFrame';
-import { categoryOfSlug } from './categories';
+import { categoryOfParam } from './categories';
 import { CategoryNav } from './CategoryNav';
 
 function CategoryPage() {
   const slug = useParams()['*'] ?? '';
-  const category = slug ? categoryOfSlug(slug) : undefined;
+  const category = slug ? categoryOfParam(slug) : undefined;
   return (
     <PageFrame
       route="category"
