@@ -91,7 +91,7 @@ describe('the selections panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByTestId('quote-card');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ project_id: 'p1', name: 'material', value: 'Kraft' });
-    expect(screen.getByTestId('quote-reply').textContent).toBe('Updated: 1,000 boxes in kraft.');
+    expect((await screen.findByTestId('quote-reply')).textContent).toBe('Updated: 1,000 boxes in kraft.');
   });
 
   it('before a quote: what the assistant will ask, with the selections so far', async () => {
