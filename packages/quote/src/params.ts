@@ -521,7 +521,7 @@ export const DEFAULT_QUOTE_PARAMS = {
 
 export type QuoteParams = { -readonly [K in keyof typeof DEFAULT_QUOTE_PARAMS]: Param<(typeof DEFAULT_QUOTE_PARAMS)[K]['value']> };
 
-/** A business override: any entry's value (the unit, tag and source stay documented in the table). */
+/** A business override: new values for some entries (their unit, tag and source stay documented in the table). */
 export type QuoteParamOverrides = { readonly [K in keyof QuoteParams]?: QuoteParams[K]['value'] };
 
 /** The defaults with `overrides` applied. */

@@ -202,7 +202,7 @@ export function createFactoryService<Tx extends FactoryTx>(deps: { repo: Factory
     /**
      * Seeds the sample directory into an empty table (first start). Stable ids and
      * `on conflict do nothing` make two servers starting at once insert each row once. A table
-     * that has any row — real or sample — is left alone, so an admin's replacement is never undone.
+     * that already has rows, seeded or an admin's, is left alone, so an admin's replacement is never undone.
      */
     async seedSample(): Promise<number> {
       if ((await repo.count()) > 0) return 0;
