@@ -43,7 +43,58 @@ export {
 } from './calls/files.js';
 export { RECORD_POLL_MS, RECORD_GIVE_UP_MS } from './calls/generate.js';
 export { OAUTH_PROVIDERS, OAuthProviderSchema, UploadHistoryItemSchema } from './calls/user.js';
-export { LikeImageTypeSchema } from './calls/project.js';
+export {
+  LikeImageTypeSchema,
+  PROJECT_SORTS,
+  ProjectSortSchema,
+  ProjectListItemSchema,
+  PROJECT_RESTORE_WINDOW_MS,
+  type ProjectListItem,
+} from './calls/project.js';
+export * as ideaCalls from './calls/ideas.js';
+export {
+  IDEA_PAGE_SIZE_MAX,
+  IDEA_PAGE_SIZE_DEFAULT,
+  IDEA_PREVIEWS_PER_CATEGORY,
+  IDEA_KEYWORD_MAX,
+  IDEA_SORTS,
+  IdeaSortSchema,
+  IdeaFiltersSchema,
+  IdeaItemSchema,
+  IdeaListSchema,
+  IdeaDesignSchema,
+  IdeaDetailSchema,
+  CategoryPreviewSchema,
+  type IdeaItem,
+  type IdeaList,
+  type IdeaDesign,
+  type IdeaDetail,
+  type CategoryPreview,
+} from './calls/ideas.js';
+export * as requestCalls from './calls/requests.js';
+export {
+  DESIGN_REQUEST_MAX_ATTACHMENTS,
+  DESIGN_REQUEST_MAX_LINKS,
+  DESIGN_REQUEST_NOTES_MAX,
+  DESIGN_REQUEST_MAX_QUANTITY,
+  DESIGN_SERVICES,
+  PRICE_POINTS,
+  BUDGET_RANGES,
+  PACKAGING_TYPE_NOT_SURE,
+  DESIGN_REQUEST_STATUSES,
+  DesignServiceSlugSchema,
+  PricePointSchema,
+  BudgetSchema,
+  DesignRequestStatusSchema,
+  DesignRequestInputSchema,
+  DesignRequestRecordSchema,
+  FontRecordSchema,
+  type DesignRequestInput,
+  type DesignRequestFields,
+  type DesignRequestRecord,
+  type DesignRequestStatus,
+  type FontRecord,
+} from './calls/requests.js';
 export * from './catalog/index.js';
 export * as photoshootCalls from './calls/photoshoot.js';
 export * as mockupCalls from './calls/mockup.js';

@@ -165,11 +165,45 @@ export const projects = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /** Design-idea category (SPEC §3) a public project is filed under; null until it is published or seeded. */
+    ideaCategory: text('idea_category'),
+    /** Gallery tags: style, colour, element and keyword slugs, and words of the product. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Hex colours of the first design, most used first (similar ideas compare them in Lab). */
+    palette: jsonb('palette').$type<string[]>().notNull().default([]),
+    /** The brief in words, as a brand owner wrote it: the idea's story. */
+    story: text('story').notNull().default(''),
+    /** Admin curation: featured ideas lead their lists; hidden ones appear in no list or search. */
+    featured: boolean('featured').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    /** The gallery seed's own key (unique): two processes seeding at once store each idea once. */
+    seedKey: text('seed_key'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_user_idx').on(t.userId, t.createdAt), index('projects_parent_idx').on(t.parentId)],
+  (t) => [
+    index('projects_user_idx').on(t.userId, t.createdAt),
+    index('projects_parent_idx').on(t.parentId),
+    index('projects_gallery_idx').on(t.isPublic, t.ideaCategory, t.likeCount),
+    uniqueIndex('projects_seed_key_unique').on(t.seedKey),
+  ],
+);
+
+/** One view per user and project: POST /api/project/view counts a user's first view only. */
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
 );
 
 export const projectLikes = pgTable(
@@ -694,4 +728,34 @@ export const printRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('print_requests_user_idx').on(t.userId, t.createdAt), index('print_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A design request from /design-requirements: stored before any mail goes out. `mail_status` stays
+ * pending (with the next attempt's time) until both mails — the requester's confirmation and the
+ * studio's copy — are sent, so a request is never lost when mail fails.
+ */
+export const designRequests = pgTable(
+  'design_requests',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('new'),
+    mailStatus: text('mail_status').notNull().default('pending'),
+    /** Which of the two mails went out: 'requester', 'studio'. */
+    mailSent: jsonb('mail_sent').$type<string[]>().notNull().default([]),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    nextMailAt: timestamp('next_mail_at', { withTimezone: true }),
+    lastMailError: text('last_mail_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('design_requests_reference_unique').on(t.reference),
+    index('design_requests_created_idx').on(t.createdAt),
+    index('design_requests_mail_idx').on(t.mailStatus, t.nextMailAt),
+  ],
 );

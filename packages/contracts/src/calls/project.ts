@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { boundedJson } from '../input-safety.js';
+import { IdeaItemSchema } from './ideas.js';
 import { BRIEF_LIMITS, ProjectDataSchema, ProjectSchema, ProjectSummarySchema, ProjectTypeSchema } from '../entities.js';
 
 const ProjectId = z.string().min(1, 'project_id is required.').max(64);
@@ -74,17 +75,41 @@ export const detail = defineCall({
   data: ProjectSchema.extend({ children: z.array(ProjectSummarySchema) }),
 });
 
+/** Sort orders of the projects screen. */
+export const PROJECT_SORTS = ['updated', 'newest', 'oldest', 'name'] as const;
+export const ProjectSortSchema = z.enum(PROJECT_SORTS, { error: `sort must be one of ${PROJECT_SORTS.join(', ')}.` });
+
+/** A project of the list with its child designs (newest first), so a screen shows them under their parent. */
+export const ProjectListItemSchema = ProjectSummarySchema.extend({ children: z.array(ProjectSummarySchema) });
+export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
+
 export const list = defineCall({
   method: 'GET',
   path: '/api/project/list',
   auth: 'session',
-  summary: "The current user's projects, newest first",
+  summary: "The current user's projects (children under their parent), newest first unless sorted",
   input: z.object({
     type: ProjectTypeSchema.optional(),
+    /** Matches name, brand or product (any case) of a project or of one of its children. */
+    keyword: z.string().trim().max(100, 'keyword: at most 100 characters.').optional(),
+    sort: ProjectSortSchema.optional(),
     page_index: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(24),
   }),
-  data: z.object({ list: z.array(ProjectSummarySchema), total: z.number().int() }),
+  /** Top-level projects; with type childDesign the child designs themselves, each with no children. */
+  data: z.object({ list: z.array(ProjectListItemSchema), total: z.number().int() }),
+});
+
+/** How long a deleted project can still be restored (the projects screen's undo). */
+export const PROJECT_RESTORE_WINDOW_MS = 10 * 60 * 1000;
+
+export const restore = defineCall({
+  method: 'POST',
+  path: '/api/project/restore',
+  auth: 'session',
+  summary: 'Undo the delete of a project (within minutes of the delete)',
+  input: z.object({ project_id: ProjectId }),
+  data: ProjectSummarySchema,
 });
 
 export const view = defineCall({
@@ -156,11 +181,12 @@ export const others = defineCall({
   method: 'GET',
   path: '/api/project/others',
   auth: 'session',
-  summary: 'Public projects of other users',
+  summary: 'Public projects of other users; with project_id, the ideas most like that one (same category, shared tags, close palette)',
   input: z.object({
+    project_id: z.string().max(64).optional(),
     type: ProjectTypeSchema.optional(),
     page_index: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(24),
   }),
-  data: z.object({ list: z.array(ProjectSummarySchema), total: z.number().int() }),
+  data: z.object({ list: z.array(IdeaItemSchema), total: z.number().int() }),
 });
