@@ -9,6 +9,7 @@ export function registerProjectRoutes({ call, services }: AppContext): void {
   call(projectCalls.info, ({ auth, input }) => projects.info(auth.user.id, input.project_id));
   call(projectCalls.detail, ({ auth, input }) => projects.detail(auth.user.id, input.project_id));
   call(projectCalls.list, ({ auth, input }) => projects.list(auth.user.id, input));
+  call(projectCalls.restore, ({ auth, input }) => projects.restore(auth.user.id, input.project_id));
   call(projectCalls.others, ({ auth, input }) => projects.others(auth.user.id, input));
   call(projectCalls.view, ({ auth, input }) => projects.view(auth.user.id, input.project_id));
   call(projectCalls.rename, ({ auth, input }) => projects.rename(auth.user.id, input.project_id, input.name));

@@ -1,6 +1,15 @@
-import { UploadMsg, type CallParsedInput, type Project, type ProjectSummary, type ProjectType, type projectCalls } from '@packsmith/contracts';
+import {
+  PROJECT_RESTORE_WINDOW_MS,
+  UploadMsg,
+  type CallParsedInput,
+  type Project,
+  type ProjectListItem,
+  type ProjectSummary,
+  type ProjectType,
+  type projectCalls,
+} from '@packsmith/contracts';
 import type { Transact } from '../../db/transact.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FileAccess } from '../files/index.js';
 import type { Storage } from '../../storage/storage.js';
 import { newId } from '../../lib/ids.js';
@@ -32,8 +41,13 @@ export function createProjectService(deps: {
   access: ProjectAccess;
   realtime: ProjectEmitter;
   images: ProjectImages;
+  /** How long a deleted project can be restored; the contract's window unless a test shortens it. */
+  restoreWindowMs?: number;
+  now?: () => number;
 }) {
   const { repo, transact, access, realtime, images } = deps;
+  const restoreWindowMs = deps.restoreWindowMs ?? PROJECT_RESTORE_WINDOW_MS;
+  const now = deps.now ?? Date.now;
   const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
 
   /** Children a caller may see: all of them for the owner, only published ones for anyone else. */
@@ -145,9 +159,54 @@ export function createProjectService(deps: {
       return { ...toProjectDto(row), children: await visibleChildren(userId, row) };
     },
 
-    async list(userId: string, q: Input<'list'>): Promise<{ list: ProjectSummary[]; total: number }> {
-      const { rows, total } = await repo.listByOwner(userId, q.type, pageOf(q));
-      return { list: rows.map(toProjectSummary), total };
+    /**
+     * The projects screen: top-level projects with their descendants nested (newest first). With a
+     * keyword, a project that matched only through its variations shows just the matching ones; one
+     * that matched itself shows them all. With type childDesign, the child designs flat.
+     */
+    async list(userId: string, q: Input<'list'>): Promise<{ list: ProjectListItem[]; total: number }> {
+      const keyword = q.keyword ? q.keyword : undefined;
+      const { rows, total } = await repo.listByOwner(userId, { type: q.type, keyword, sort: q.sort ?? 'updated' }, pageOf(q));
+      if (q.type === 'childDesign') return { list: rows.map(({ row }) => ({ ...toProjectSummary(row), children: [] })), total };
+      const roots = new Map(rows.map(({ row, selfMatch }) => [row.id, selfMatch]));
+      const descendants = await repo.descendantsOf(userId, [...roots.keys()], keyword);
+      const parentOf = new Map(descendants.map(({ row }) => [row.id, row.parentId]));
+      const nested = new Map<string, ProjectSummary[]>();
+      for (const { row, match } of descendants) {
+        // Walk up to the listed project this descendant belongs to (the query followed live links only).
+        let up = row.parentId;
+        for (let hops = 0; up !== null && !roots.has(up) && hops <= descendants.length; hops++) up = parentOf.get(up) ?? null;
+        if (up === null || !roots.has(up)) continue;
+        if (keyword && !roots.get(up) && !match) continue;
+        const list = nested.get(up) ?? [];
+        list.push(toProjectSummary(row));
+        nested.set(up, list);
+      }
+      return { list: rows.map(({ row }) => ({ ...toProjectSummary(row), children: nested.get(row.id) ?? [] })), total };
+    },
+
+    /**
+     * Undoes a delete within the restore window. Owner only (another user's project → 403, like the
+     * other owner calls). Restoring a project that is not deleted answers it as it is: the undo of a
+     * toast may be pressed twice, or race another tab, and both should end with the project back.
+     */
+    async restore(userId: string, projectId: string): Promise<ProjectSummary> {
+      const row = await repo.findIncludingDeleted(projectId);
+      if (!row) throw gone();
+      if (row.userId !== userId) throw forbidden('This project belongs to someone else.');
+      if (!row.deletedAt) return toProjectSummary(row);
+      const since = new Date(now() - restoreWindowMs);
+      const tooLate = () => notFound('This project was deleted too long ago and can no longer be restored.');
+      if (row.deletedAt < since) throw tooLate();
+      const restored = await repo.restore(projectId, since);
+      if (restored) {
+        announce(restored.id);
+        return toProjectSummary(restored);
+      }
+      // Another restore got there first (or the window closed in between): answer what is true now.
+      const again = await repo.findIncludingDeleted(projectId);
+      if (again && !again.deletedAt) return toProjectSummary(again);
+      throw tooLate();
     },
 
     async others(userId: string, q: Input<'others'>): Promise<{ list: ProjectSummary[]; total: number }> {
