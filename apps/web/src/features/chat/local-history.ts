@@ -6,6 +6,11 @@ import type { ProjectDetail } from './chat.store';
 /*
  * SPEC §3 local project history: the chats opened on this device, kept in local storage. It is the
  * device's, not one chat's: every open chat writes its own record, and "Recent chats" lists them all.
+ * A chat opened again shows its record's messages at once while the server answers.
+ *
+ * It is a cache, never the list of a user's projects: the projects screen lists what the server
+ * answers and only keeps these records in step with what it does (a rename renames the record, a
+ * delete removes it and its undo puts it back, opening a project touches its timestamp).
  */
 
 /** SPEC §3 local project history record. */
@@ -87,8 +92,46 @@ export function localMessagesOf(projectId: string): ChatMessage[] {
 }
 
 export function saveLocalHistory(record: LocalHistoryRecord): void {
-  storage.set(STORAGE_KEYS.localHistory, JSON.stringify(addHistoryRecord(readLocalHistory(), record)));
+  writeLocalHistory(addHistoryRecord(readLocalHistory(), record));
+}
+
+function writeLocalHistory(list: readonly LocalHistoryRecord[]): void {
+  storage.set(STORAGE_KEYS.localHistory, JSON.stringify(list));
   window.dispatchEvent(new Event(LOCAL_HISTORY_CHANGED));
+}
+
+/** The record with this id changed by `change`; nothing is written when there is no such record. */
+function changeRecord(id: string, change: (r: LocalHistoryRecord) => LocalHistoryRecord): LocalHistoryRecord | null {
+  const list = readLocalHistory();
+  const at = list.findIndex((r) => r.id === id);
+  const found = list[at];
+  if (!found) return null;
+  const next = change(found);
+  writeLocalHistory(addHistoryRecord(list, next));
+  return next;
+}
+
+/** A renamed project's record carries the new name (the list and Recent chats show it). */
+export function renameInLocalHistory(id: string, name: string): void {
+  changeRecord(id, (r) => ({ ...r, project_data: { ...r.project_data, name } }));
+}
+
+/** Opening a project makes its record the newest, so the cap drops records of projects left alone. */
+export function touchLocalHistory(id: string, now: number = Date.now()): void {
+  changeRecord(id, (r) => ({ ...r, timestamp: now }));
+}
+
+/** Removes a deleted project's record; answers it, so an undo can put it back. */
+export function removeFromLocalHistory(id: string): LocalHistoryRecord | null {
+  const list = readLocalHistory();
+  const found = list.find((r) => r.id === id) ?? null;
+  if (found) writeLocalHistory(list.filter((r) => r.id !== id));
+  return found;
+}
+
+/** Puts back a record removed by a delete that was undone (the cap still holds). */
+export function putBackLocalHistory(record: LocalHistoryRecord): void {
+  writeLocalHistory(addHistoryRecord(readLocalHistory(), record));
 }
 
 export function clearLocalHistory(): void {
