@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROJECT_RESTORE_WINDOW_MS, type Project, type ProjectListItem, type ProjectSummary } from '@packsmith/contracts';
-import { TestClient, newGuest } from '../../../test/client.js';
+import { newGuest, type TestClient } from '../../../test/client.js';
 import { makePng } from '../../../test/images.js';
 import { uploadFile } from '../../../test/uploads.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';

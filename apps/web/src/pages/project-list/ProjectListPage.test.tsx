@@ -169,8 +169,8 @@ describe('filters in the URL', () => {
     await screen.findByText('Var');
     const sent = listCalls(calls)[0];
     expect([sent?.get('type'), sent?.get('keyword'), sent?.get('sort')]).toEqual(['childDesign', 'owl', 'name']);
-    expect((screen.getByLabelText('Search projects by name') as HTMLInputElement).value).toBe('owl');
-    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('name');
+    expect(screen.getByLabelText<HTMLInputElement>('Search projects by name').value).toBe('owl');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('name');
   });
 
   it('search waits for a pause in typing, then asks once with the keyword and puts it in ?q=', async () => {
@@ -215,7 +215,7 @@ describe('states', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Back')).toBeTruthy();
     expect(view.search().toString()).toBe('');
-    expect((screen.getByLabelText('Search projects by name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Search projects by name').value).toBe('');
     expect(listCalls(calls).at(-1)?.has('keyword')).toBe(false);
   });
 
@@ -289,7 +289,7 @@ describe('the card menu', () => {
 async function startRename(name: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   fireEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
-  return screen.getByLabelText('Project name') as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>('Project name');
 }
 
 describe('rename', () => {
