@@ -37,7 +37,9 @@ describe.skipIf(!chromiumAvailable())('my projects journey', () => {
     expect(await projects.cards().count()).toBe(2);
     expect(await projects.titles()).toEqual(expect.arrayContaining(['Untitled design', 'Untitled quotation']));
     expect(await projects.card('Untitled design').textContent()).toContain('Leaf & Co');
-    expect(await projects.card('Untitled quotation').getByTestId('project-title').getAttribute('href')).toBe(`/aiquotation?project_id=${quote.data.project_id}`);
+    expect(await projects.card('Untitled quotation').getByTestId('project-title').getAttribute('href')).toBe(
+      `/aiquotation?project_id=${quote.data.project_id}`,
+    );
     expect(await projects.card('Untitled design').getByTestId('project-title').getAttribute('href')).toBe(`/design-chat?pid=${designId}`);
 
     // Type filter, in the URL.

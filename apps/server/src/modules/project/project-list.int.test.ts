@@ -87,7 +87,10 @@ describe('GET /api/project/list', () => {
     expect(child.code, child.msg).toBe(0);
 
     const page = await list(me.client);
-    expect(page).toMatchObject({ total: 1, list: [{ project_id: parent?.project_id, children: [{ project_id: child.data?.project_id, cover: upload.data?.url }] }] });
+    expect(page).toMatchObject({
+      total: 1,
+      list: [{ project_id: parent?.project_id, children: [{ project_id: child.data?.project_id, cover: upload.data?.url }] }],
+    });
     const flat = await list(me.client, { type: 'childDesign' });
     expect(flat).toEqual({ total: 1, list: [expect.objectContaining({ project_id: child.data?.project_id, children: [] })] });
   });
@@ -161,7 +164,10 @@ describe('GET /api/project/list', () => {
     const quote = await seed(me.id, { type: 'pricing_tool', name: 'Quote', at: 5 });
     const editor = await seed(me.id, { type: 'ai_editor', name: 'Edit', at: 6 });
 
-    expect(await list(me.client, { type: 'design' })).toMatchObject({ total: 1, list: [{ project_id: design.id, children: [{ project_id: kid2.id }, { project_id: kid.id }] }] });
+    expect(await list(me.client, { type: 'design' })).toMatchObject({
+      total: 1,
+      list: [{ project_id: design.id, children: [{ project_id: kid2.id }, { project_id: kid.id }] }],
+    });
     expect(ids(await list(me.client, { type: 'mockup' }))).toEqual([mockup.id]);
     expect(ids(await list(me.client, { type: 'pricing_tool' }))).toEqual([quote.id]);
     expect(ids(await list(me.client, { type: 'ai_editor' }))).toEqual([editor.id]);
@@ -215,7 +221,14 @@ describe('POST /api/project/restore', () => {
   it('brings a deleted project back within the window: listed again with the same data and place', async () => {
     const me = await guest();
     const older = await seed(me.id, { name: 'Older', at: 1, editedAt: 1 });
-    const p = await seed(me.id, { name: 'Keep me', brand: 'Leaf', product: 'Tea', at: 2, editedAt: 20, data: { origin_image: '/files/u/x/2026/01/aaaaaaaaaaaaaaaa.png' } });
+    const p = await seed(me.id, {
+      name: 'Keep me',
+      brand: 'Leaf',
+      product: 'Tea',
+      at: 2,
+      editedAt: 20,
+      data: { origin_image: '/files/u/x/2026/01/aaaaaaaaaaaaaaaa.png' },
+    });
     const before = await me.client.get<Project>('/api/project/info', { project_id: p.id });
 
     expect((await me.client.del('/api/project', { project_id: p.id })).data).toEqual({ deleted: true });
@@ -223,7 +236,11 @@ describe('POST /api/project/restore', () => {
     expect((await me.client.get('/api/project/info', { project_id: p.id })).code).toBe(404);
 
     const restored = await me.client.post<ProjectSummary>('/api/project/restore', { project_id: p.id });
-    expect(restored).toMatchObject({ code: 0, msg: 'SUCCESS', data: { project_id: p.id, name: 'Keep me', brand: 'Leaf', product: 'Tea', cover: '/files/u/x/2026/01/aaaaaaaaaaaaaaaa.png' } });
+    expect(restored).toMatchObject({
+      code: 0,
+      msg: 'SUCCESS',
+      data: { project_id: p.id, name: 'Keep me', brand: 'Leaf', product: 'Tea', cover: '/files/u/x/2026/01/aaaaaaaaaaaaaaaa.png' },
+    });
     const after = await me.client.get<Project>('/api/project/info', { project_id: p.id });
     expect(after.data).toEqual(before.data);
     // Back where it was in "Last edited" order: the delete did not count as an edit.

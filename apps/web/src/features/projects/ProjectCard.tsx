@@ -98,7 +98,13 @@ export function ProjectCard({ project, onRename, onDelete, onOpen }: ProjectCard
       aria-label={title}
     >
       {/* The picture is a second way in for the pointer; keyboard and screen readers use the title link. */}
-      <AppLink to={href} tabIndex={-1} aria-hidden="true" onClick={() => onOpen(project.project_id)} className="block aspect-[4/3] overflow-hidden bg-slate-100">
+      <AppLink
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => onOpen(project.project_id)}
+        className="block aspect-[4/3] overflow-hidden bg-slate-100"
+      >
         <Thumb project={project} className="h-full w-full" />
       </AppLink>
       <div className="flex flex-1 flex-col p-4">

@@ -99,7 +99,9 @@ export function ProjectMenu({ label, items }: { label: string; items: readonly P
                 item.onSelect();
               }}
               className={`flex w-full items-center px-3 py-2 text-left text-sm focus:outline-none ${
-                item.tone === 'danger' ? 'text-rose-700 hover:bg-rose-50 focus:bg-rose-50' : 'text-slate-700 hover:bg-violet-50 focus:bg-violet-50 focus:text-violet-800'
+                item.tone === 'danger'
+                  ? 'text-rose-700 hover:bg-rose-50 focus:bg-rose-50'
+                  : 'text-slate-700 hover:bg-violet-50 focus:bg-violet-50 focus:text-violet-800'
               }`}
             >
               {item.label}

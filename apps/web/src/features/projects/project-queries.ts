@@ -48,21 +48,25 @@ function patchLists(client: QueryClient, token: string | null, change: (page: Pr
   };
 }
 
-const renamed = (id: string, name: string) => (page: ProjectPage): ProjectPage => ({
-  ...page,
-  list: page.list.map((p) => ({
-    ...(p.project_id === id ? { ...p, name } : p),
-    children: p.children.map((c) => (c.project_id === id ? { ...c, name } : c)),
-  })),
-});
+const renamed =
+  (id: string, name: string) =>
+  (page: ProjectPage): ProjectPage => ({
+    ...page,
+    list: page.list.map((p) => ({
+      ...(p.project_id === id ? { ...p, name } : p),
+      children: p.children.map((c) => (c.project_id === id ? { ...c, name } : c)),
+    })),
+  });
 
-const without = (id: string) => (page: ProjectPage): ProjectPage => {
-  const hit = page.list.some((p) => p.project_id === id);
-  return {
-    total: hit ? Math.max(0, page.total - 1) : page.total,
-    list: page.list.filter((p) => p.project_id !== id).map((p) => ({ ...p, children: p.children.filter((c) => c.project_id !== id) })),
+const without =
+  (id: string) =>
+  (page: ProjectPage): ProjectPage => {
+    const hit = page.list.some((p) => p.project_id === id);
+    return {
+      total: hit ? Math.max(0, page.total - 1) : page.total,
+      list: page.list.filter((p) => p.project_id !== id).map((p) => ({ ...p, children: p.children.filter((c) => c.project_id !== id) })),
+    };
   };
-};
 
 /** What a failed call says, for the screen's own message (these calls do not go through the catalogue). */
 export const failureText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

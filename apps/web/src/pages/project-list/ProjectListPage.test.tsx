@@ -67,7 +67,8 @@ function renderAt(url: string) {
   return { search: () => new URLSearchParams(router.state.location.search) };
 }
 
-const listCalls = (calls: Exchange[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/project/list')).map((c) => new URL(c.url, 'http://x').searchParams);
+const listCalls = (calls: Exchange[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/project/list')).map((c) => new URL(c.url, 'http://x').searchParams);
 const card = (name: string) => screen.getAllByTestId('project-card').find((c) => c.getAttribute('aria-label') === name);
 
 function historyRecord(id: string, name: string): LocalHistoryRecord {
@@ -182,7 +183,13 @@ describe('filters in the URL', () => {
     await new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS / 2));
     expect(listCalls(calls).some((q) => q.has('keyword'))).toBe(false);
     await waitFor(() => expect(view.search().get('q')).toBe('tea'));
-    await waitFor(() => expect(listCalls(calls).filter((q) => q.has('keyword')).map((q) => q.get('keyword'))).toEqual(['tea']));
+    await waitFor(() =>
+      expect(
+        listCalls(calls)
+          .filter((q) => q.has('keyword'))
+          .map((q) => q.get('keyword')),
+      ).toEqual(['tea']),
+    );
   });
 
   it('sort goes into ?sort= and the request', async () => {
@@ -207,7 +214,8 @@ describe('states', () => {
 
   it('"No project matches" with filters, and Clear filters shows everything again', async () => {
     const { calls } = mockFetch({
-      'GET /api/project/list': (ex) => (new URL(ex.url, 'http://x').searchParams.has('keyword') ? ok({ total: 0, list: [] }) : ok({ total: 1, list: [project({ name: 'Back' })] })),
+      'GET /api/project/list': (ex) =>
+        new URL(ex.url, 'http://x').searchParams.has('keyword') ? ok({ total: 0, list: [] }) : ok({ total: 1, list: [project({ name: 'Back' })] }),
     });
     const view = renderAt('/my_project?q=zzz&type=mockup');
     expect(await screen.findByText('No project matches')).toBeTruthy();
@@ -249,7 +257,10 @@ describe('states', () => {
 
 describe('variations', () => {
   it('shows "N variations" under the parent; expanded, each opens its own project', async () => {
-    const kids = [project({ project_id: 'k2', type: 'childDesign', name: 'Gold', cover: '/files/k2.png' }), project({ project_id: 'k1', type: 'childDesign', name: 'Kraft' })];
+    const kids = [
+      project({ project_id: 'k2', type: 'childDesign', name: 'Gold', cover: '/files/k2.png' }),
+      project({ project_id: 'k1', type: 'childDesign', name: 'Kraft' }),
+    ];
     mockFetch({ 'GET /api/project/list': ok({ total: 1, list: [project({ project_id: 'par', name: 'Parent', children: kids })] }) });
     renderAt('/my_project');
     const toggle = await screen.findByRole('button', { name: '2 variations' });
@@ -361,7 +372,12 @@ describe('delete and undo', () => {
     localStorage.setItem(STORAGE_KEYS.localHistory, JSON.stringify([historyRecord('p1', 'Doomed tea')]));
     let deleted = false;
     const { calls } = mockFetch({
-      'GET /api/project/list': () => ok(deleted ? { total: 1, list: [project({ project_id: 'p2', name: 'Other' })] } : { total: 2, list: [project({ name: 'Doomed tea' }), project({ project_id: 'p2', name: 'Other' })] }),
+      'GET /api/project/list': () =>
+        ok(
+          deleted
+            ? { total: 1, list: [project({ project_id: 'p2', name: 'Other' })] }
+            : { total: 2, list: [project({ name: 'Doomed tea' }), project({ project_id: 'p2', name: 'Other' })] },
+        ),
       'DELETE /api/project': () => {
         deleted = true;
         return ok({ deleted: true });

@@ -6,7 +6,16 @@ import { Dialog } from '../../components/Dialog';
 import { touchLocalHistory } from '../../features/chat/local-history';
 import { PrintRequestList } from '../../features/print/PrintRequestList';
 import { ProjectCard } from '../../features/projects/ProjectCard';
-import { SORT_OPTIONS, TYPE_FILTERS, filtersFromSearch, hasFilters, projectTitle, searchWithFilters, type ProjectFilters, type ProjectSort } from '../../features/projects/project-links';
+import {
+  SORT_OPTIONS,
+  TYPE_FILTERS,
+  filtersFromSearch,
+  hasFilters,
+  projectTitle,
+  searchWithFilters,
+  type ProjectFilters,
+  type ProjectSort,
+} from '../../features/projects/project-links';
 import { failureText, useProjectActions, useProjectList, type DeletedProject } from '../../features/projects/project-queries';
 import { UndoToast } from '../../features/projects/UndoToast';
 import { PageFrame } from '../../layout/PageFrame';
