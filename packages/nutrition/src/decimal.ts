@@ -71,7 +71,7 @@ export class Dec {
       units /= 10n;
       scale--;
     }
-    return units === this.units ? this : new Dec(units, scale);
+    return scale === this.scale ? this : new Dec(units, scale);
   }
 
   add(o: Dec): Dec {

@@ -197,6 +197,13 @@ export function parseInput(input: LabelInput): Parsed {
     throw new NutritionInputError('serving.per_container', 'The dual-column format needs the servings per container.');
   }
 
+  if (options.calories_method === 'declared' && !n.has('energy_kcal')) {
+    throw new NutritionInputError('nutrients.energy_kcal', 'The declared calories method needs the calories (nutrients.energy_kcal).');
+  }
+  if (options.energy_method === 'declared' && !n.has('energy_kcal') && !n.has('energy_kj')) {
+    throw new NutritionInputError('nutrients.energy_kcal', 'The declared energy method needs nutrients.energy_kcal or nutrients.energy_kj.');
+  }
+
   // Parts never exceed their whole.
   const get = (k: NutrientKey) => n.get(k) ?? Dec.ZERO;
   for (const rule of PARTS) {
