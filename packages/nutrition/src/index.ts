@@ -21,3 +21,15 @@ export {
 export * as rounding from './rounding.js';
 export { fopColour, FOP_THRESHOLDS, FOP_PORTION_LIMIT, type FopNutrient } from './fop.js';
 export { MAX_SERVING } from './input.js';
+export {
+  ingredientStatement,
+  US_ALLERGENS,
+  EU_ALLERGENS,
+  MAX_INGREDIENTS,
+  type Allergen,
+  type IngredientInput,
+  type IngredientItem,
+  type IngredientStatement,
+  type TextSegment,
+} from './ingredients.js';
+export { recipeNutrients, recipeTotals, type Recipe, type RecipeIngredient, type RecipeTotals } from './recipe.js';
