@@ -29,11 +29,30 @@ const US = {
   folate: 120,
   zinc: '1.1',
 };
-const EU = { fat: '17.6', saturated_fat: '3.1', monounsaturated_fat: 9, carbohydrate: 60, sugars: '22.4', starch: 35, fiber: 3, protein: 8, sodium: 336, iron: '4.26', calcium: 400, vitamin_d: '1.5' };
+const EU = {
+  fat: '17.6',
+  saturated_fat: '3.1',
+  monounsaturated_fat: 9,
+  carbohydrate: 60,
+  sugars: '22.4',
+  starch: 35,
+  fiber: 3,
+  protein: 8,
+  sodium: 336,
+  iron: '4.26',
+  calcium: 400,
+  vitamin_d: '1.5',
+};
 const CASES = [
   ['US standard vertical', { region: 'us', format: 'standard', serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 }, nutrients: US }],
-  ['US dual column', { region: 'us', format: 'dual', serving: { size_text: '1 cup', grams_or_ml: 55, per_container: '2.5' }, nutrients: US, options: { dv_basis: 'actual' } }],
-  ['US linear, children 1–3', { region: 'us', format: 'linear', serving: { size_text: '1 pouch', grams_or_ml: 55 }, nutrients: US, options: { children_1_3: true } }],
+  [
+    'US dual column',
+    { region: 'us', format: 'dual', serving: { size_text: '1 cup', grams_or_ml: 55, per_container: '2.5' }, nutrients: US, options: { dv_basis: 'actual' } },
+  ],
+  [
+    'US linear, children 1–3',
+    { region: 'us', format: 'linear', serving: { size_text: '1 pouch', grams_or_ml: 55 }, nutrients: US, options: { children_1_3: true } },
+  ],
   [
     'Canada bilingual',
     {

@@ -107,12 +107,30 @@ export function computeCa(p: Parsed): LabelResult {
     warnings.push('Give the serving size in French too (serving.size_text_fr): the English text is printed on the French line.');
   }
 
-  const kcal = p.n.get('energy_kcal') ?? val(p, 'protein').mul(Dec.int(4)).add(val(p, 'carbohydrate').mul(Dec.int(4))).add(val(p, 'fat').mul(Dec.int(9)));
+  const kcal =
+    p.n.get('energy_kcal') ??
+    val(p, 'protein')
+      .mul(Dec.int(4))
+      .add(val(p, 'carbohydrate').mul(Dec.int(4)))
+      .add(val(p, 'fat').mul(Dec.int(9)));
   if (!p.n.has('energy_kcal')) warnings.push('Calories were computed from fat, carbohydrate and protein (9/4/4): enter them if you have an analysed figure.');
   const cal = caCalories(kcal, free.has('energy')).value.toString();
 
   const lines: LabelLine[] = [
-    { key: 'calories', label: 'Calories', label_fr: 'Calories', amount: cal, amount_fr: cal, dv: '', dv_fr: '', text: `Calories ${cal}`, indent: 0, bold: true, value: cal, unit: 'kcal' },
+    {
+      key: 'calories',
+      label: 'Calories',
+      label_fr: 'Calories',
+      amount: cal,
+      amount_fr: cal,
+      dv: '',
+      dv_fr: '',
+      text: `Calories ${cal}`,
+      indent: 0,
+      bold: true,
+      value: cal,
+      unit: 'kcal',
+    },
   ];
 
   const percent = (k: NutrientKey | 'saturated_trans', x: Dec, decl: Dec): string => {

@@ -89,7 +89,11 @@ describe('Dec', () => {
         const diff = r.sub(x);
         const abs = diff.isNegative() ? diff.mul(D('-1')) : diff;
         expect(abs.lte(D(inc).mul(D('0.5')))).toBe(true);
-        expect(Ratio.of(r, D(inc)).roundTo(D('1')).eq(Ratio.of(r, D(inc)).toDec(0))).toBe(true);
+        expect(
+          Ratio.of(r, D(inc))
+            .roundTo(D('1'))
+            .eq(Ratio.of(r, D(inc)).toDec(0)),
+        ).toBe(true);
       }),
     );
   });

@@ -93,7 +93,9 @@ export function computeEu(p: Parsed): LabelResult {
 
   const leftOut = NOT_DECLARED.filter((k) => p.n.get(k)?.isZero() === false);
   if (leftOut.length) {
-    warnings.push(`${englishList(leftOut.map((k) => NAMES[k]))} ${leftOut.length === 1 ? 'is' : 'are'} not part of the EU nutrition declaration and ${leftOut.length === 1 ? 'is' : 'are'} left out.`);
+    warnings.push(
+      `${englishList(leftOut.map((k) => NAMES[k]))} ${leftOut.length === 1 ? 'is' : 'are'} not part of the EU nutrition declaration and ${leftOut.length === 1 ? 'is' : 'are'} left out.`,
+    );
   }
 
   // Salt: given, or sodium × 2.5 (Annex I). Sodium is entered in mg.
@@ -227,7 +229,9 @@ export function computeEu(p: Parsed): LabelResult {
     title: 'Nutrition declaration',
     basis: 'per_100',
     columns,
-    ...(portion ? { serving: { servings_text: '', size_label: 'Portion', size_text: columns[1]!.replace(/^Per /, ''), metric: portion.toString(), unit } } : {}),
+    ...(portion
+      ? { serving: { servings_text: '', size_label: 'Portion', size_text: columns[1]!.replace(/^Per /, ''), metric: portion.toString(), unit } }
+      : {}),
     lines,
     statements,
     footnotes,
@@ -250,7 +254,12 @@ export function computeEu(p: Parsed): LabelResult {
       const vPortion = e.px === undefined ? undefined : fopBasis === 'actual' || e.pdecl?.words ? e.px : e.pdecl!.value;
       fop[f] = fopColour(kind, f, v100, portion && vPortion ? { size: portion, amount: vPortion } : undefined);
       const shown = portion ? { x: e.px!, decl: e.pdecl! } : { x: e.x, decl: e.decl };
-      items[f] = { amount: print(shown.decl, 'g'), ri: percent(basis, shown.x, shown.decl, EU_RI[keyOf[f] as keyof typeof EU_RI]), colour: fop[f], per_100: print(e.decl, 'g') };
+      items[f] = {
+        amount: print(shown.decl, 'g'),
+        ri: percent(basis, shown.x, shown.decl, EU_RI[keyOf[f] as keyof typeof EU_RI]),
+        colour: fop[f],
+        per_100: print(e.decl, 'g'),
+      };
     }
     result.fop = fop;
     result.fop_panel = {

@@ -11,7 +11,15 @@ const COOKIE = [
   { name: 'Eggs', grams: 50 },
   { name: 'Almonds', grams: 40 },
   { name: 'Natural flavour', grams: 1, allergens: ['milk' as const] },
-  { name: 'Dark chocolate', grams: 80, sub_ingredients: [{ name: 'cocoa butter', grams: 20 }, { name: 'sugar', grams: 30 }, { name: 'soy lecithin', grams: 1 }] },
+  {
+    name: 'Dark chocolate',
+    grams: 80,
+    sub_ingredients: [
+      { name: 'cocoa butter', grams: 20 },
+      { name: 'sugar', grams: 30 },
+      { name: 'soy lecithin', grams: 1 },
+    ],
+  },
   { name: 'Salt', grams: 2 },
   { name: 'Sulphur dioxide', grams: '0.01' },
 ];
@@ -36,7 +44,15 @@ describe('ingredients statement', () => {
     expect(s.contains).toBe('Contains: Wheat, Milk, Soy, Egg, Almonds.');
     // Cocoa butter is not dairy; the compound ingredient carries its sub-ingredients' allergens.
     expect(s.items[3]?.allergens).toEqual(['soy']);
-    expect(ingredientStatement([{ name: 'Peanut butter', grams: 10 }, { name: 'Almond milk', grams: 5 }], 'us').contains).toBe('Contains: Peanuts, Almonds.');
+    expect(
+      ingredientStatement(
+        [
+          { name: 'Peanut butter', grams: 10 },
+          { name: 'Almond milk', grams: 5 },
+        ],
+        'us',
+      ).contains,
+    ).toBe('Contains: Peanuts, Almonds.');
     // Sulphites are not a US major allergen.
     expect(s.allergens).not.toContain('sulphites');
   });
@@ -61,7 +77,15 @@ describe('ingredients statement', () => {
       'us',
     );
     expect(s.contains).toBe('Contains: Salmon, Shrimp.');
-    expect(ingredientStatement([{ name: 'Mussels', grams: 10 }, { name: 'Celery', grams: 5 }], 'uk').allergens).toEqual(['molluscs', 'celery']);
+    expect(
+      ingredientStatement(
+        [
+          { name: 'Mussels', grams: 10 },
+          { name: 'Celery', grams: 5 },
+        ],
+        'uk',
+      ).allergens,
+    ).toEqual(['molluscs', 'celery']);
   });
 
   it('refuses bad ingredient input naming the field, and 2,000 ingredients', () => {
@@ -83,8 +107,16 @@ describe('ingredients statement', () => {
 describe('recipe → nutrients (the seam for recipe mode)', () => {
   const PORRIDGE: Recipe = {
     ingredients: [
-      { name: 'Rolled oats', grams: 100, per_100g: { energy_kcal: 379, fat: '6.5', saturated_fat: '1.1', carbohydrate: '67.7', fiber: 10, sugars: 1, protein: '13.2', sodium: 6 } },
-      { name: 'Whole milk', grams: 400, per_100g: { energy_kcal: 61, fat: '3.3', saturated_fat: '1.9', carbohydrate: '4.8', sugars: '5.1', protein: '3.2', sodium: 43, calcium: 113 } },
+      {
+        name: 'Rolled oats',
+        grams: 100,
+        per_100g: { energy_kcal: 379, fat: '6.5', saturated_fat: '1.1', carbohydrate: '67.7', fiber: 10, sugars: 1, protein: '13.2', sodium: 6 },
+      },
+      {
+        name: 'Whole milk',
+        grams: 400,
+        per_100g: { energy_kcal: 61, fat: '3.3', saturated_fat: '1.9', carbohydrate: '4.8', sugars: '5.1', protein: '3.2', sodium: 43, calcium: 113 },
+      },
     ],
     yield_grams: 450,
   };

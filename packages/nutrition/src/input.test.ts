@@ -36,7 +36,12 @@ describe('bad input names the field', () => {
       'A serving of 10000 g is more than 5000 g: enter one serving, not the batch.',
     ],
     ['a zero serving', { ...OK, serving: { grams_or_ml: 0 } }, 'serving.grams_or_ml', 'The serving size must be more than 0.'],
-    ['no serving for the US', { ...OK, serving: undefined }, 'serving.grams_or_ml', 'Give the serving size in g or mL (US and Canadian labels are per serving).'],
+    [
+      'no serving for the US',
+      { ...OK, serving: undefined },
+      'serving.grams_or_ml',
+      'Give the serving size in g or mL (US and Canadian labels are per serving).',
+    ],
     [
       'added sugars above total sugars',
       { ...OK, nutrients: { ...OK.nutrients, added_sugars: 12 } },
@@ -67,7 +72,12 @@ describe('bad input names the field', () => {
       'nutrients.sodium',
       'Sodium (50000 mg) is more than the serving (40 g).',
     ],
-    ['macros heavier than the serving', { ...OK, nutrients: { ...OK.nutrients, carbohydrate: 30, protein: 5 } }, 'nutrients', /add up to 43\.1 g, more than the serving \(40 g\)/],
+    [
+      'macros heavier than the serving',
+      { ...OK, nutrients: { ...OK.nutrients, carbohydrate: 30, protein: 5 } },
+      'nutrients',
+      /add up to 43\.1 g, more than the serving \(40 g\)/,
+    ],
     ['impossible energy', { ...OK, nutrients: { ...OK.nutrients, energy_kcal: 400 } }, 'nutrients.energy_kcal', /more than 9 kcal per gram/],
     ['an unknown region', { ...OK, region: 'fr' }, 'region', "region must be one of 'us', 'ca', 'eu', 'uk'."],
     ['a format the region lacks', { ...OK, region: 'eu', format: 'dual' }, 'format', "format must be one of 'table', 'linear'."],
@@ -83,7 +93,12 @@ describe('bad input names the field', () => {
     ],
     ['nutrients not an object', { ...OK, nutrients: [1, 2] }, 'nutrients', 'nutrients must be an object of amounts keyed by nutrient name.'],
     ['EU: more than 100 g per 100 g', { region: 'eu', nutrients: { fat: 60, carbohydrate: 41 } }, 'nutrients', /add up to 101 g, more than 100 g/],
-    ['a serving text too long', { ...OK, serving: { grams_or_ml: 40, size_text: 'x'.repeat(121) } }, 'serving.size_text', 'serving.size_text must be at most 120 characters.'],
+    [
+      'a serving text too long',
+      { ...OK, serving: { grams_or_ml: 40, size_text: 'x'.repeat(121) } },
+      'serving.size_text',
+      'serving.size_text must be at most 120 characters.',
+    ],
   ])('%s', (_what, input, field, message) => {
     const e = fails(input);
     expect(e.field).toBe(field);
@@ -92,7 +107,11 @@ describe('bad input names the field', () => {
   });
 
   it('does not apply the mass check to millilitres (100 ml of syrup weighs more than 100 g)', () => {
-    const r = computeLabel({ region: 'eu', serving: { unit: 'ml' }, nutrients: { fat: 0, saturated_fat: 0, carbohydrate: 110, sugars: 100, protein: 0, salt: 0 } });
+    const r = computeLabel({
+      region: 'eu',
+      serving: { unit: 'ml' },
+      nutrients: { fat: 0, saturated_fat: 0, carbohydrate: 110, sugars: 100, protein: 0, salt: 0 },
+    });
     expect(r.lines.find((l) => l.key === 'carbohydrate')?.amount).toBe('110 g');
   });
 

@@ -62,7 +62,6 @@ function readOptions(raw: unknown): LabelOptions {
     'micronutrient_increments',
     'below_2_percent',
     'vitamin_d_iu',
-    'claims',
     'ca_daily_values',
     'ca_free_of',
     'eu_negligible',
@@ -90,7 +89,6 @@ function readOptions(raw: unknown): LabelOptions {
     micronutrient_increments: oneOf(o.micronutrient_increments, ['guidance', 'significance'], 'options.micronutrient_increments'),
     below_2_percent: oneOf(o.below_2_percent, ['zero', 'asterisk', 'omit'], 'options.below_2_percent'),
     vitamin_d_iu: bool('vitamin_d_iu'),
-    claims: bool('claims'),
     ca_daily_values: oneOf(o.ca_daily_values, ['2022', '2016'], 'options.ca_daily_values'),
     eu_negligible: oneOf(o.eu_negligible, ['less_than', 'zero'], 'options.eu_negligible'),
     ri_per_100: bool('ri_per_100'),
@@ -213,10 +211,7 @@ export function parseInput(input: LabelInput): Parsed {
     const sum = parts.reduce((acc, p) => acc.add(get(p)), Dec.ZERO);
     if (sum.gt(get(rule.whole))) {
       const first = parts.find((p) => n.has(p)) ?? parts[0]!;
-      throw new NutritionInputError(
-        `nutrients.${first}`,
-        `${rule.what} (${fmtG(sum, UNITS[first])} against ${fmtG(get(rule.whole), UNITS[rule.whole])}).`,
-      );
+      throw new NutritionInputError(`nutrients.${first}`, `${rule.what} (${fmtG(sum, UNITS[first])} against ${fmtG(get(rule.whole), UNITS[rule.whole])}).`);
     }
   }
 

@@ -75,7 +75,10 @@ export function recipeTotals(recipe: Recipe): RecipeTotals {
     cooked = readAmount(recipe.yield_grams, 'recipe.yield_grams', 'The cooked weight');
     if (cooked.isZero()) throw new NutritionInputError('recipe.yield_grams', 'The cooked weight must be more than 0.');
     if (cooked.gt(raw)) {
-      throw new NutritionInputError('recipe.yield_grams', `The cooked weight (${cooked.toString()} g) is more than the ingredients (${raw.toString()} g): water added in cooking is an ingredient.`);
+      throw new NutritionInputError(
+        'recipe.yield_grams',
+        `The cooked weight (${cooked.toString()} g) is more than the ingredients (${raw.toString()} g): water added in cooking is an ingredient.`,
+      );
     }
   }
   const batch: NutrientsInput = {};
@@ -98,11 +101,7 @@ export function recipeNutrients(recipe: Recipe, grams: Amount): NutrientsInput {
   const cooked = Dec.from(t.yield_grams);
   const out: NutrientsInput = {};
   for (const [k, v] of Object.entries(t.batch)) {
-    out[k as NutrientKey] = Dec.from(v)
-      .mul(g)
-      .div(cooked)
-      .toDec(PLACES)
-      .toString();
+    out[k as NutrientKey] = Dec.from(v).mul(g).div(cooked).toDec(PLACES).toString();
   }
   return out;
 }

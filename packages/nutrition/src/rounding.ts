@@ -225,8 +225,7 @@ export type EuRule = 'energy' | 'macro' | 'fatty_acids' | 'sodium' | 'salt';
  * ≥ 1 g → 0.1 g; > 0.0125 g → 0.01 g; ≤ 0.0125 g → "<0.01 g" or "0 g". Sodium: 1 / 0.005, "<0.01 g".
  */
 export function euRound(rule: EuRule, x: Dec, negligible: 'less_than' | 'zero' = 'less_than'): Declared {
-  const small = (printed: Dec): Declared =>
-    x.isZero() || negligible === 'zero' ? fig(Dec.ZERO) : { value: Dec.ZERO, words: 'lt', below: printed };
+  const small = (printed: Dec): Declared => (x.isZero() || negligible === 'zero' ? fig(Dec.ZERO) : { value: Dec.ZERO, words: 'lt', below: printed });
   switch (rule) {
     case 'energy':
       return fig(x.roundTo(INC['1']));

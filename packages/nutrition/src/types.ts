@@ -73,8 +73,6 @@ export interface LabelOptions {
   below_2_percent?: 'zero' | 'asterisk' | 'omit';
   /** US: add the IU figure after vitamin D mcg ("2mcg (80 IU)"). */
   vitamin_d_iu?: boolean;
-  /** A nutrient content or health claim is made: keeps lines the simplified format and exemptions could drop. */
-  claims?: boolean;
   /** Canada: Table of Daily Values version. '2022' (current; potassium 3,400 mg) or '2016' (4,700 mg). Default '2022'. */
   ca_daily_values?: '2022' | '2016';
   /** Canada: the product meets the "free of" condition for these, so values below the first threshold print 0. */

@@ -5,16 +5,7 @@
 import { Dec, Ratio } from './decimal.js';
 import { optDec, val, type Parsed } from './input.js';
 import { MICRO_KEYS, UNITS, US_DV, US_LABELS, type MicroKey, type NutrientKey } from './nutrients.js';
-import {
-  percentWhole,
-  usMetricServing,
-  usMicroAmount,
-  usMicroPercent,
-  usRound,
-  usServingsPerContainer,
-  type Declared,
-  type UsRule,
-} from './rounding.js';
+import { percentWhole, usMetricServing, usMicroAmount, usMicroPercent, usRound, usServingsPerContainer, type Declared, type UsRule } from './rounding.js';
 import type { LabelLine, LabelResult, ServingBlock } from './types.js';
 
 type MacroRow = { key: NutrientKey | 'calories'; rule: UsRule; indent: 0 | 1 | 2; bold: boolean; mandatory: boolean; dv: boolean };
@@ -170,7 +161,10 @@ function caloriesOf(p: Parsed, warnings: string[]): { kcal: Dec; method: 'declar
   const fat = val(p, 'fat');
   const carb = val(p, 'carbohydrate');
   const protein = val(p, 'protein');
-  const general = protein.mul(d('4')).add(carb.mul(d('4'))).add(fat.mul(d('9')));
+  const general = protein
+    .mul(d('4'))
+    .add(carb.mul(d('4')))
+    .add(fat.mul(d('9')));
   if (method === 'declared') {
     // parseInput refuses the 'declared' method without energy_kcal, and the default picks it only when given.
     const kcal = p.n.get('energy_kcal') ?? Dec.ZERO;
@@ -189,7 +183,12 @@ function caloriesOf(p: Parsed, warnings: string[]): { kcal: Dec; method: 'declar
   const saFactor = optDec(o.sugar_alcohol_kcal_per_g, '2.4');
   let digestible = carb.sub(fiber).sub(sa);
   if (digestible.isNegative()) digestible = Dec.ZERO;
-  const kcal = digestible.mul(d('4')).add(soluble.mul(TWO)).add(sa.mul(saFactor)).add(protein.mul(d('4'))).add(fat.mul(d('9')));
+  const kcal = digestible
+    .mul(d('4'))
+    .add(soluble.mul(TWO))
+    .add(sa.mul(saFactor))
+    .add(protein.mul(d('4')))
+    .add(fat.mul(d('9')));
   return { kcal, method };
 }
 
@@ -292,7 +291,17 @@ export function computeUs(p: Parsed): LabelResult {
 
   // Calories.
   const cal = usRound('calories', kcal, { caloriesBelow5: o.calories_below_5 }).value.toString();
-  const calLine: LabelLine = { key: 'calories', label: 'Calories', amount: cal, dv: '', text: `Calories ${cal}`, indent: 0, bold: true, value: cal, unit: 'kcal' };
+  const calLine: LabelLine = {
+    key: 'calories',
+    label: 'Calories',
+    amount: cal,
+    dv: '',
+    text: `Calories ${cal}`,
+    indent: 0,
+    bold: true,
+    value: cal,
+    unit: 'kcal',
+  };
   if (dual) calLine.container_amount = usRound('calories', scale(kcal), { caloriesBelow5: o.calories_below_5 }).value.toString();
   lines.push(calLine);
 
