@@ -1,6 +1,7 @@
 // Nutrition engine figures: computeLabel for a full label per region and format (every mandatory and
 // several voluntary nutrients, exact decimal rounding, warnings), in process. Warmed up, then timed;
-// p50/p95 per case. Aim: a full label under 5 ms so the form's live preview keeps up with typing.
+// p50/p95 per case, and the US standard vertical SVG. Aim: a full label under 5 ms so the form's live
+// preview keeps up with typing.
 import { tsImport } from 'tsx/esm/api';
 import { stats } from './lib.mjs';
 
@@ -68,7 +69,7 @@ const CASES = [
 const fmt = (s) => `p50 ${s.median.toFixed(3)} / p95 ${s.p95.toFixed(3)} / max ${s.max.toFixed(2)} ms (n=${s.n})`;
 
 export default async function nutritionBench({ runs = Number(process.env.BENCH_NUTRITION_RUNS ?? 1000) } = {}) {
-  const { computeLabel } = await tsImport('../packages/nutrition/src/index.ts', import.meta.url);
+  const { computeLabel, usStandardSvg } = await tsImport('../packages/nutrition/src/index.ts', import.meta.url);
   const figures = {};
   const all = [];
   let worstP95 = 0;
@@ -88,5 +89,16 @@ export default async function nutritionBench({ runs = Number(process.env.BENCH_N
     figures[label] = `${fmt(s)}; ${lines} lines`;
   }
   figures['all cases'] = fmt(stats(all));
+  // The US standard vertical SVG (mm), from a computed label: the preview's and the editor's vector.
+  const us = computeLabel(CASES[0][1]);
+  for (let i = 0; i < 50; i++) usStandardSvg(us);
+  const svgTimes = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    bytes = usStandardSvg(us).svg.length;
+    svgTimes.push(performance.now() - t);
+  }
+  figures['US standard vertical SVG'] = `${fmt(stats(svgTimes))}; ${bytes} bytes`;
   return { name: 'Nutrition engine: a full label per call', figures, aim: 'a full label under 5 ms (p95)', pass: worstP95 < 5 };
 }

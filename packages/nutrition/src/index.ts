@@ -33,3 +33,5 @@ export {
   type TextSegment,
 } from './ingredients.js';
 export { recipeNutrients, recipeTotals, type Recipe, type RecipeIngredient, type RecipeTotals } from './recipe.js';
+export { usStandardSvg, type SvgLabel, type SvgOptions } from './svg.js';
+export { textWidth, wrap } from './metrics.js';
