@@ -33,7 +33,7 @@ describe('Canada bilingual standard format', () => {
       ['Calories', '80', '80', ''],
       ['Fat / Lipides', '0.5 g', '0,5 g', '1 %'], // 0.5/75 = 0.67% → 1 %
       ['Saturated / saturés', '0 g', '0 g', '0 %'], // saturated + trans, one %DV
-      ['Trans / trans', '0 g', '0 g', ''],
+      ['+ Trans / trans', '0 g', '0 g', ''],
       ['Carbohydrate / Glucides', '18 g', '18 g', ''],
       ['Fibre / Fibres', '2 g', '2 g', '7 %'], // 2/28
       ['Sugars / Sucres', '15 g', '15 g', '15 %'], // 15/100

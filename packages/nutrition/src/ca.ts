@@ -158,15 +158,17 @@ export function computeCa(p: Parsed): LabelResult {
     } else if (HAS_DV.has(k) || !CORE.includes(k)) {
       dv = percent(k, x, decl.value);
     }
+    // The trans line reads "+ Trans / trans": the two lines share the %DV printed beside them.
+    const plus = k === 'trans_fat' ? '+ ' : '';
     const line: LabelLine = {
       key: k,
-      label: `${en} / ${frLabel}`,
+      label: `${plus}${en} / ${frLabel}`,
       label_fr: frLabel,
       amount,
       amount_fr: fr(amount),
       dv,
       dv_fr: dv,
-      text: `${en} / ${frLabel} ${amount}${dv ? ` ${dv}` : ''}`,
+      text: `${plus}${en} / ${frLabel} ${amount}${dv ? ` ${dv}` : ''}`,
       indent: INDENT[k] ?? 0,
       bold: BOLD.has(k),
       value: decl.value.toString(),

@@ -21,7 +21,7 @@ describe('Dec', () => {
     expect(Dec.parse(input)?.toString()).toBe(text);
   });
 
-  it.each(['', ' ', 'abc', '1,5', '1.2.3', '--1', 'NaN', '1e', '0x10'])('refuses %j', (input) => {
+  it.each(['', ' ', 'abc', '1,5', '1.2.3', '--1', 'NaN', '1e', '0x10', '1e999', '9'.repeat(41)])('refuses %j', (input) => {
     expect(Dec.parse(input)).toBeNull();
   });
 

@@ -37,7 +37,9 @@ export class Dec {
     } else {
       text = input.trim();
     }
-    const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,4}))?$/.exec(text);
+    // A label amount needs a handful of digits; the caps keep a hostile input from building a huge BigInt.
+    if (text.length > 40) return null;
+    const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,2}))?$/.exec(text);
     if (!m) return null;
     const [, sign, intPart = '', fracPart = '', expPart] = m;
     if (intPart === '' && fracPart === '') return null;
