@@ -35,3 +35,4 @@ export {
 export { recipeNutrients, recipeTotals, type Recipe, type RecipeIngredient, type RecipeTotals } from './recipe.js';
 export { usStandardSvg, type SvgLabel, type SvgOptions } from './svg.js';
 export { textWidth, wrap } from './metrics.js';
+export { nutrientFields, type NutrientField } from './fields.js';
