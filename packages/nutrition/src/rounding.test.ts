@@ -86,6 +86,12 @@ describe('US rounding, 21 CFR 101.9(c)', () => {
     expect(show(r.usCarbohydrate(D(x)))).toBe(out);
   });
 
+  it('carbohydrate 0.5 to < 1 g may be the nearest gram instead', () => {
+    expect(show(r.usCarbohydrate(D('0.49'), 'one'))).toBe('0');
+    expect(show(r.usCarbohydrate(D('0.5'), 'one'))).toBe('1');
+    expect(show(r.usCarbohydrate(D('0.99'), 'one'))).toBe('1');
+  });
+
   it.each([
     ['0.49', 'less_than', '0'],
     ['0.5', 'less_than', 'lt1g'],

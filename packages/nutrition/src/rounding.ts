@@ -37,7 +37,7 @@ export type UsRule = 'calories' | 'fat' | 'cholesterol' | 'sodium' | 'carbohydra
 
 export interface UsRoundingOptions {
   caloriesBelow5?: 'zero' | 'nearest_5';
-  proteinBelow1g?: 'less_than' | 'one';
+  below1g?: 'less_than' | 'one';
 }
 
 /** (c)(1): < 5 may be zero; ≤ 50 nearest 5; above 50 nearest 10. */
@@ -68,10 +68,13 @@ export function usSodium(x: Dec): Declared {
   return fig(x.roundTo(INC['10']));
 }
 
-/** (c)(6) carbohydrate, fibres, sugars, added sugars, sugar alcohol: < 0.5 g → 0; < 1 g → "less than 1 gram"; else nearest 1 g. */
-export function usCarbohydrate(x: Dec): Declared {
+/**
+ * (c)(6) carbohydrate, fibres, sugars, added sugars, sugar alcohol: < 0.5 g → 0; 0.5 to < 1 g → "less than
+ * 1 gram" or (the nearest gram) 1 g; else nearest 1 g.
+ */
+export function usCarbohydrate(x: Dec, below1: 'less_than' | 'one' = 'less_than'): Declared {
   if (x.lt(INC['0.5'])) return fig(Dec.ZERO);
-  if (x.lt(INC['1'])) return { value: Dec.ZERO, words: 'lt1g' };
+  if (x.lt(INC['1'])) return below1 === 'one' ? fig(INC['1']) : { value: Dec.ZERO, words: 'lt1g' };
   return fig(x.roundTo(INC['1']));
 }
 
@@ -100,9 +103,9 @@ export function usRound(rule: UsRule, x: Dec, o: UsRoundingOptions = {}): Declar
     case 'sodium':
       return usSodium(x);
     case 'carbohydrate':
-      return usCarbohydrate(x);
+      return usCarbohydrate(x, o.below1g);
     case 'protein':
-      return usProtein(x, o.proteinBelow1g);
+      return usProtein(x, o.below1g);
     case 'fluoride':
       return usFluoride(x);
   }

@@ -53,8 +53,12 @@ export interface LabelOptions {
   sugar_alcohol_kcal_per_g?: Amount;
   /** US: < 5 calories "may be expressed as zero" ((c)(1)); 'nearest_5' prints 5 for 2.5–4.99. Default 'zero'. */
   calories_below_5?: 'zero' | 'nearest_5';
-  /** US protein 0.5 to < 1 g: "Less than 1g" or "1g" (both lawful, (c)(7)). Default 'less_than'. */
-  protein_below_1g?: 'less_than' | 'one';
+  /**
+   * US carbohydrate, fibres, sugars, added sugars, sugar alcohol and protein from 0.5 to < 1 g: "Less than 1g"
+   * or the nearest gram, "1g" (both lawful: "less than 1 gram" "may be used as an alternative", (c)(6)(i), (c)(7)).
+   * Default 'less_than'.
+   */
+  below_1g?: 'less_than' | 'one';
   /** US: show protein %DV (voluntary unless a protein claim is made or the food is for children under 4). */
   protein_dv?: boolean;
   /** US: PDCAAS (0–1) used for protein %DV, (c)(7)(ii). Default 1 (with a warning when protein %DV is shown). */

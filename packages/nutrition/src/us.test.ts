@@ -108,7 +108,11 @@ describe('US standard vertical format', () => {
     expect(rows(r).sugars).toEqual(['Less than 1g', '']);
     expect(r.lines.find((l) => l.key === 'added_sugars')?.text).toBe('Includes less than 1g Added Sugars 1%');
     expect(rows(r).protein).toEqual(['Less than 1g', '']);
-    expect(rows(us({ ...SAMPLE, protein: '0.8' }, { options: { protein_below_1g: 'one' } })).protein).toEqual(['1g', '']);
+    const one = us({ ...SAMPLE, fiber: '0.7', protein: '0.8' }, { options: { below_1g: 'one' } });
+    expect([rows(one).protein, rows(one).fiber]).toEqual([
+      ['1g', ''],
+      ['1g', '4%'],
+    ]); // fiber %DV from the declared 1 g: 3.6% → 4%
   });
 
   it('vitamins and minerals under 2% RDI: zero, asterisk or omitted with "Not a significant source of"', () => {

@@ -119,7 +119,7 @@ function dvOf(ctx: Ctx, key: NutrientKey): Dec | null {
 function macroCell(ctx: Ctx, row: MacroRow, x: Dec): Cell {
   const o = ctx.p.options;
   const key = row.key as NutrientKey;
-  const decl = usRound(row.rule, x, { proteinBelow1g: o.protein_below_1g });
+  const decl = usRound(row.rule, x, { below1g: o.below_1g });
   const { amount, value } = printUs(decl, key);
   let dv = '';
   const showDv = row.dv || (key === 'protein' && ctx.proteinDv);
