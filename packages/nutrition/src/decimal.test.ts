@@ -17,12 +17,42 @@ describe('Dec', () => {
     [1.05, '1.05'],
     [1e-7, '0.0000001'],
     [0, '0'],
+    [' 12 ', '12'],
+    ['1e10', '10000000000'],
+    ['1'.repeat(40), '1'.repeat(40)],
   ])('parses %s exactly as %s', (input, text) => {
     expect(Dec.parse(input)?.toString()).toBe(text);
   });
 
   it.each(['', ' ', 'abc', '1,5', '1.2.3', '--1', 'NaN', '1e', '0x10', '1e999', '9'.repeat(41)])('refuses %j', (input) => {
     expect(Dec.parse(input)).toBeNull();
+  });
+
+  it('computes on what it parsed from an exponent', () => {
+    expect(Dec.from('3E2').add(D('1')).toString()).toBe('301');
+    expect(Dec.from('2.5e1').cmp(D('25'))).toBe(0);
+  });
+
+  it('throws on bad literals and unsafe integers', () => {
+    expect(() => Dec.from('x')).toThrow(/not a decimal/);
+    expect(() => Dec.int(1.5)).toThrow(/safe integer/);
+    expect(() => Ratio.of(D('1'), D('0'))).toThrow(/division by zero/);
+    expect(() => D('1').roundTo(D('0'))).toThrow(/increment must be positive/);
+  });
+
+  it('orders with every comparison, equal values included', () => {
+    const [a, b] = [D('1.50'), D('1.5')];
+    expect([a.lt(b), a.lte(b), a.gt(b), a.gte(b), a.eq(b)]).toEqual([false, true, false, true, true]);
+    const r = Ratio.of(D('1'), D('4'));
+    expect([r.lt(D('0.25')), r.lte(D('0.25')), r.gt(D('0.25')), r.gte(D('0.25'))]).toEqual([false, true, false, true]);
+    expect(Ratio.of(D('1'), D('-4')).cmp(D('-0.25'))).toBe(0); // a negative divisor moves its sign up
+    expect(Ratio.of(D('1'), D('3')).mul(D('0.3')).cmp(D('0.1'))).toBe(0);
+  });
+
+  it('rounds negatives away from zero at a tie', () => {
+    expect(D('-1.05').roundTo(D('0.1')).toString()).toBe('-1.1');
+    expect(D('-1.04').roundTo(D('0.1')).toString()).toBe('-1');
+    expect(D('-1235').roundSig(3).toString()).toBe('-1240');
   });
 
   it('refuses non-finite numbers', () => {

@@ -123,6 +123,7 @@ describe('US rounding, 21 CFR 101.9(c)', () => {
     ['235', '4700', '240', '235'], // potassium: RDI ≥ 250 → 10 (guidance) or 1 (the rule's own 235 mg)
     ['264.9', '1300', '260', '265'],
     ['265', '1300', '270', '265'],
+    ['0.0042', '0.2', '0.004', '0.004'], // a tiny RDI: down to thousandths before printing zero
   ])('vitamin/mineral amount %s (RDI %s) → %s / %s', (x, rdi, guidance, significance) => {
     expect(r.usMicroAmount(D(x), D(rdi), 'guidance').toString()).toBe(guidance);
     expect(r.usMicroAmount(D(x), D(rdi), 'significance').toString()).toBe(significance);
@@ -211,6 +212,7 @@ describe('Canada rounding, table following B.01.401', () => {
     ['4.5', false, '5'],
     ['4.4', false, '4'],
     ['4.4', true, '0'],
+    ['12.5', false, '15'], // 5–140 mg: nearest 5 (nearest 10 would give 10)
     ['140', false, '140'],
     ['141', false, '140'],
     ['145', false, '150'],
@@ -231,6 +233,7 @@ describe('Canada rounding, table following B.01.401', () => {
     ['4.4', '4'],
     ['5', '5'],
     ['47.5', '50'],
+    ['232', '230'], // 50–250 mg: nearest 10 (nearest 50 would give 250)
     ['245', '250'],
     ['249', '250'],
     ['250', '250'],

@@ -93,6 +93,9 @@ describe('US standard vertical format', () => {
     // calcium 66 mg → 70 mg: 5.38% → 6% declared; actual 5.08% → 6%. calcium 65 mg → 70 mg: 5.38% → 6% declared; 5% actual → 6% (tie up).
     expect(rows(us({ ...SAMPLE, calcium: 64 }, { options: { dv_basis: 'actual' } })).calcium).toEqual(['60mg', '4%']);
     expect(rows(us({ ...SAMPLE, calcium: 65 }, { options: { dv_basis: 'actual' } })).calcium).toEqual(['70mg', '6%']);
+    // Vitamin D 2.45 mcg declares 2.5 mcg: 12.5% → (above 10%, nearest 5) 15% declared; actual 12.25% → 10%.
+    expect(rows(us({ ...SAMPLE, vitamin_d: '2.45' })).vitamin_d).toEqual(['2.5mcg', '15%']);
+    expect(rows(us({ ...SAMPLE, vitamin_d: '2.45' }, { options: { dv_basis: 'actual' } })).vitamin_d).toEqual(['2.5mcg', '10%']);
   });
 
   it('a row declared as zero prints 0% on either basis', () => {
