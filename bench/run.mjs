@@ -25,6 +25,7 @@ const benches = {
   fuzz: () => import('./fuzz.bench.mjs'),
   quote: () => import('./quote.bench.mjs'),
   quotation: () => import('./quotation.bench.mjs'),
+  nutrition: () => import('./nutrition.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

@@ -1,0 +1,38 @@
+/** The nutrition label engine: pure, exact decimal arithmetic, US / Canada / EU / UK rules (docs/NUTRITION-ENGINE.md). */
+export * from './types.js';
+export { computeLabel } from './compute.js';
+export { Dec, Ratio } from './decimal.js';
+export {
+  NUTRIENT_KEYS,
+  MACRO_KEYS,
+  MICRO_KEYS,
+  UNITS,
+  NAMES,
+  US_DV,
+  CA_DV,
+  EU_NRV,
+  EU_RI,
+  isNutrientKey,
+  type NutrientKey,
+  type MacroKey,
+  type MicroKey,
+  type Unit,
+} from './nutrients.js';
+export * as rounding from './rounding.js';
+export { fopColour, FOP_THRESHOLDS, FOP_PORTION_LIMIT, type FopNutrient } from './fop.js';
+export { MAX_SERVING } from './input.js';
+export {
+  ingredientStatement,
+  US_ALLERGENS,
+  EU_ALLERGENS,
+  MAX_INGREDIENTS,
+  type Allergen,
+  type IngredientInput,
+  type IngredientItem,
+  type IngredientStatement,
+  type TextSegment,
+} from './ingredients.js';
+export { recipeNutrients, recipeTotals, type Recipe, type RecipeIngredient, type RecipeTotals } from './recipe.js';
+export { usStandardSvg, type SvgLabel, type SvgOptions } from './svg.js';
+export { textWidth, wrap } from './metrics.js';
+export { nutrientFields, type NutrientField } from './fields.js';
