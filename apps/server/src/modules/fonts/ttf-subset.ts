@@ -1,0 +1,240 @@
+/**
+ * A TrueType (glyf) subsetter that keeps glyph ids: the glyphs of the wanted characters (and the
+ * components of composite glyphs, and .notdef) keep their outlines, every other glyph becomes
+ * empty, and the cmap maps only the wanted characters. Keeping the ids means hmtx, maxp and the
+ * hinting tables stay valid as they are; the outlines (most of a font's bytes) are what goes.
+ * Layout tables (GSUB, GPOS, kern…) are dropped: a font-menu preview needs no ligatures or kerning.
+ */
+
+/** Tables copied as they are; everything else not rebuilt below is dropped. */
+const KEPT = new Set(['OS/2', 'hhea', 'hmtx', 'maxp', 'name', 'cvt ', 'fpgm', 'prep', 'gasp']);
+
+interface Table {
+  tag: string;
+  data: Buffer;
+}
+
+export class TtfSubsetError extends Error {}
+
+function tables(font: Buffer): Map<string, Buffer> {
+  if (font.length < 12) throw new TtfSubsetError('not a TrueType font: too short');
+  const version = font.readUInt32BE(0);
+  if (version !== 0x00010000 && version !== 0x74727565) throw new TtfSubsetError('not a TrueType (glyf) font');
+  const count = font.readUInt16BE(4);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const rec = 12 + i * 16;
+    const tag = font.toString('latin1', rec, rec + 4);
+    const offset = font.readUInt32BE(rec + 8);
+    const length = font.readUInt32BE(rec + 12);
+    if (offset + length > font.length) throw new TtfSubsetError(`table ${tag} runs past the end of the file`);
+    out.set(tag, font.subarray(offset, offset + length));
+  }
+  return out;
+}
+
+function need(t: Map<string, Buffer>, tag: string): Buffer {
+  const b = t.get(tag);
+  if (!b) throw new TtfSubsetError(`font has no '${tag}' table`);
+  return b;
+}
+
+/** Code point → glyph id from the best Unicode cmap subtable (format 12, else format 4). */
+export function cmapLookup(cmap: Buffer): (cp: number) => number {
+  const n = cmap.readUInt16BE(2);
+  let f4: number | null = null;
+  let f12: number | null = null;
+  for (let i = 0; i < n; i++) {
+    const platform = cmap.readUInt16BE(4 + i * 8);
+    const encoding = cmap.readUInt16BE(6 + i * 8);
+    const offset = cmap.readUInt32BE(8 + i * 8);
+    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
+    if (!unicode) continue;
+    const format = cmap.readUInt16BE(offset);
+    if (format === 12) f12 ??= offset;
+    if (format === 4) f4 ??= offset;
+  }
+  if (f12 !== null) {
+    const at = f12;
+    const groups = cmap.readUInt32BE(at + 12);
+    return (cp) => {
+      for (let g = 0; g < groups; g++) {
+        const rec = at + 16 + g * 12;
+        const start = cmap.readUInt32BE(rec);
+        const end = cmap.readUInt32BE(rec + 4);
+        if (cp >= start && cp <= end) return cmap.readUInt32BE(rec + 8) + (cp - start);
+      }
+      return 0;
+    };
+  }
+  if (f4 === null) throw new TtfSubsetError('font has no Unicode cmap (format 4 or 12)');
+  const at = f4;
+  const segX2 = cmap.readUInt16BE(at + 6);
+  const ends = at + 14;
+  const starts = ends + segX2 + 2;
+  const deltas = starts + segX2;
+  const rangeOffsets = deltas + segX2;
+  return (cp) => {
+    if (cp > 0xffff) return 0;
+    for (let s = 0; s < segX2; s += 2) {
+      const end = cmap.readUInt16BE(ends + s);
+      if (cp > end) continue;
+      const start = cmap.readUInt16BE(starts + s);
+      if (cp < start) return 0;
+      const delta = cmap.readInt16BE(deltas + s);
+      const ro = cmap.readUInt16BE(rangeOffsets + s);
+      if (ro === 0) return (cp + delta) & 0xffff;
+      const g = cmap.readUInt16BE(rangeOffsets + s + ro + (cp - start) * 2);
+      return g === 0 ? 0 : (g + delta) & 0xffff;
+    }
+    return 0;
+  };
+}
+
+function glyphOffsets(loca: Buffer, longFormat: boolean, numGlyphs: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i <= numGlyphs; i++) out.push(longFormat ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2);
+  return out;
+}
+
+/** The glyph ids a composite glyph is built from. */
+function components(glyph: Buffer): number[] {
+  if (glyph.length < 10 || glyph.readInt16BE(0) >= 0) return [];
+  const out: number[] = [];
+  let p = 10;
+  for (;;) {
+    const flags = glyph.readUInt16BE(p);
+    out.push(glyph.readUInt16BE(p + 2));
+    p += 4 + (flags & 0x0001 ? 4 : 2);
+    if (flags & 0x0008) p += 2;
+    else if (flags & 0x0040) p += 4;
+    else if (flags & 0x0080) p += 8;
+    if (!(flags & 0x0020)) return out;
+  }
+}
+
+/** A format 4 cmap (platform 3, encoding 1) of exactly these BMP characters. */
+function buildCmap(map: ReadonlyMap<number, number>): Buffer {
+  const cps = [...map.keys()].filter((cp) => cp <= 0xfffe).sort((a, b) => a - b);
+  const segs = [...cps.map((cp) => ({ start: cp, end: cp, delta: ((map.get(cp) ?? 0) - cp) & 0xffff })), { start: 0xffff, end: 0xffff, delta: 1 }];
+  const n = segs.length;
+  const sub = Buffer.alloc(16 + n * 8);
+  const log2 = Math.floor(Math.log2(n));
+  sub.writeUInt16BE(4, 0);
+  sub.writeUInt16BE(sub.length, 2);
+  sub.writeUInt16BE(0, 4);
+  sub.writeUInt16BE(n * 2, 6);
+  sub.writeUInt16BE(2 * 2 ** log2, 8);
+  sub.writeUInt16BE(log2, 10);
+  sub.writeUInt16BE(2 * n - 2 * 2 ** log2, 12);
+  segs.forEach((s, i) => {
+    sub.writeUInt16BE(s.end, 14 + i * 2);
+    sub.writeUInt16BE(s.start, 16 + n * 2 + i * 2);
+    sub.writeUInt16BE(s.delta, 16 + n * 4 + i * 2);
+    sub.writeUInt16BE(0, 16 + n * 6 + i * 2);
+  });
+  const header = Buffer.alloc(12);
+  header.writeUInt16BE(0, 0);
+  header.writeUInt16BE(1, 2);
+  header.writeUInt16BE(3, 4);
+  header.writeUInt16BE(1, 6);
+  header.writeUInt32BE(12, 8);
+  return Buffer.concat([header, sub]);
+}
+
+function checksum(b: Buffer): number {
+  const padded = b.length % 4 ? Buffer.concat([b, Buffer.alloc(4 - (b.length % 4))]) : b;
+  let sum = 0;
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+  return sum;
+}
+
+function assemble(list: Table[]): Buffer {
+  const sorted = [...list].sort((a, b) => (a.tag < b.tag ? -1 : 1));
+  const n = sorted.length;
+  const log2 = Math.floor(Math.log2(n));
+  const dir = Buffer.alloc(12 + n * 16);
+  dir.writeUInt32BE(0x00010000, 0);
+  dir.writeUInt16BE(n, 4);
+  dir.writeUInt16BE(16 * 2 ** log2, 6);
+  dir.writeUInt16BE(log2, 8);
+  dir.writeUInt16BE(n * 16 - 16 * 2 ** log2, 10);
+  const bodies: Buffer[] = [];
+  let offset = dir.length;
+  let headAt = -1;
+  sorted.forEach((t, i) => {
+    const rec = 12 + i * 16;
+    dir.write(t.tag, rec, 4, 'latin1');
+    dir.writeUInt32BE(checksum(t.data), rec + 4);
+    dir.writeUInt32BE(offset, rec + 8);
+    dir.writeUInt32BE(t.data.length, rec + 12);
+    if (t.tag === 'head') headAt = offset;
+    const pad = (4 - (t.data.length % 4)) % 4;
+    bodies.push(t.data, Buffer.alloc(pad));
+    offset += t.data.length + pad;
+  });
+  const font = Buffer.concat([dir, ...bodies]);
+  // head.checkSumAdjustment makes the whole file sum to 0xB1B0AFBA (it was zeroed before summing).
+  if (headAt >= 0) font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headAt + 8);
+  return font;
+}
+
+/** A TTF holding only the glyphs of `text` (plus .notdef); glyph ids and metrics unchanged. */
+export function subsetTtf(font: Buffer, text: string): Buffer {
+  const t = tables(font);
+  const head = Buffer.from(need(t, 'head'));
+  const maxp = need(t, 'maxp');
+  const glyf = need(t, 'glyf');
+  const numGlyphs = maxp.readUInt16BE(4);
+  const longLoca = head.readInt16BE(50) === 1;
+  const offsets = glyphOffsets(need(t, 'loca'), longLoca, numGlyphs);
+  const glyph = (gid: number) => glyf.subarray(offsets[gid] ?? 0, offsets[gid + 1] ?? 0);
+
+  const lookup = cmapLookup(need(t, 'cmap'));
+  const map = new Map<number, number>();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const gid = lookup(cp);
+    if (gid > 0 && gid < numGlyphs) map.set(cp, gid);
+  }
+  // .notdef (glyph 0) always stays: it is what a renderer draws for any character left out.
+  const keep = new Set<number>();
+  const queue = [0, ...map.values()];
+  while (queue.length) {
+    const gid = queue.pop() ?? 0;
+    if (keep.has(gid)) continue;
+    keep.add(gid);
+    for (const c of components(glyph(gid))) if (c < numGlyphs && !keep.has(c)) queue.push(c);
+  }
+
+  const parts: Buffer[] = [];
+  const loca = Buffer.alloc((numGlyphs + 1) * 4);
+  let at = 0;
+  for (let gid = 0; gid < numGlyphs; gid++) {
+    loca.writeUInt32BE(at, gid * 4);
+    if (!keep.has(gid)) continue;
+    const g = glyph(gid);
+    const pad = (4 - (g.length % 4)) % 4;
+    parts.push(g, Buffer.alloc(pad));
+    at += g.length + pad;
+  }
+  loca.writeUInt32BE(at, numGlyphs * 4);
+  head.writeInt16BE(1, 50);
+  head.writeUInt32BE(0, 8);
+
+  // post format 3: the header's metrics, no glyph names (which would name dropped glyphs).
+  const postIn = t.get('post');
+  const post = Buffer.alloc(32);
+  if (postIn && postIn.length >= 32) postIn.copy(post, 0, 0, 32);
+  post.writeUInt32BE(0x00030000, 0);
+
+  const out: Table[] = [
+    { tag: 'head', data: head },
+    { tag: 'glyf', data: Buffer.concat(parts) },
+    { tag: 'loca', data: loca },
+    { tag: 'cmap', data: buildCmap(map) },
+    { tag: 'post', data: post },
+  ];
+  for (const [tag, data] of t) if (KEPT.has(tag)) out.push({ tag, data });
+  return assemble(out);
+}
