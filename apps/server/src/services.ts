@@ -294,7 +294,7 @@ export function createServices({
   return {
     quotation,
     designRequests,
-    fonts: createFontCatalog({ absoluteUrl }),
+    fonts: createFontCatalog({ absoluteUrl, log }),
     ...people,
     ...studio,
     billing,

@@ -11,7 +11,8 @@ export function packagingTypeName(slug: string): string {
   if (slug === PACKAGING_TYPE_NOT_SURE || slug === '') return 'Not sure yet';
   return BOX_TYPES.find((b) => b.slug === slug)?.name ?? slug;
 }
-const nameOf = (list: readonly { slug: string; name: string }[], slug: string | null): string => (slug ? (list.find((x) => x.slug === slug)?.name ?? slug) : '—');
+const nameOf = (list: readonly { slug: string; name: string }[], slug: string | null): string =>
+  slug ? (list.find((x) => x.slug === slug)?.name ?? slug) : '—';
 /** Subjects are one line: whatever the requester typed loses its line breaks there. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const orDash = (s: string) => (s.trim() === '' ? '—' : s);

@@ -73,7 +73,9 @@ export function createDesignRequestRepo(db: DbOrTx) {
     async addMailSent(id: string, which: string): Promise<void> {
       await db
         .update(designRequests)
-        .set({ mailSent: sql`(SELECT coalesce(jsonb_agg(DISTINCT v), '[]'::jsonb) FROM jsonb_array_elements_text(${designRequests.mailSent} || ${JSON.stringify([which])}::jsonb) AS v)` })
+        .set({
+          mailSent: sql`(SELECT coalesce(jsonb_agg(DISTINCT v), '[]'::jsonb) FROM jsonb_array_elements_text(${designRequests.mailSent} || ${JSON.stringify([which])}::jsonb) AS v)`,
+        })
         .where(eq(designRequests.id, id));
     },
 

@@ -209,7 +209,11 @@ export function createDesignRequestService<Tx extends DesignRequestTx>(deps: {
     const at = now();
     const mailSent = MAIL_KINDS.filter((k) => sent.has(k));
     if (!failure) {
-      await deps.repo.recordMailOutcome(row.id, { mailSent, mailStatus: 'sent', mailAttempts: row.mailAttempts + 1, nextMailAt: null, lastMailError: null }, at);
+      await deps.repo.recordMailOutcome(
+        row.id,
+        { mailSent, mailStatus: 'sent', mailAttempts: row.mailAttempts + 1, nextMailAt: null, lastMailError: null },
+        at,
+      );
       log.info({ reference: row.reference, attempts: row.mailAttempts + 1 }, 'design request mailed');
       return;
     }

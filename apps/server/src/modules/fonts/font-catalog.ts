@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { artwork } from '@packsmith/design-engine';
 import type { FontRecord } from '@packsmith/contracts';
+import type { Logger } from 'pino';
 import { subsetTtf } from './ttf-subset.js';
 
 /** Where the font files are served (fonts.routes.ts); names carry a content hash, so they are cached for good. */
@@ -28,35 +31,57 @@ const hash8 = (b: Buffer) => createHash('sha256').update(b).digest('hex').slice(
  * example set in it. Everything is built once on first use and kept in memory (14 families: about
  * 3 MB of TTFs and some kilobytes of subsets and previews).
  */
-export function createFontCatalog(deps: { absoluteUrl: (path: string) => string }) {
+export function createFontCatalog(deps: { absoluteUrl: (path: string) => string; log: Logger }) {
   let built: Promise<Built> | null = null;
 
   async function build(): Promise<Built> {
     const assets = new Map<string, FontAsset>();
     const records: FontRecord[] = [];
-    for (const [i, pkg] of artwork.FONT_PACKAGES.entries()) {
-      const face = artwork.fontFace(pkg, 400, false);
-      const ttf = await readFile(face.file);
-      // The family name is the sample: what a font menu shows for each entry.
-      const example = face.family;
-      const mini = subsetTtf(ttf, example);
-      const png = artwork.renderSpecimenPng(face, example, { heightPx: PREVIEW_HEIGHT_PX });
-      const names = { ttf: `${pkg}-${hash8(ttf)}.ttf`, mini: `${pkg}-${hash8(mini)}.mini.ttf`, png: `${pkg}-${hash8(png)}.png` };
-      assets.set(names.ttf, { bytes: ttf, contentType: 'font/ttf' });
-      assets.set(names.mini, { bytes: mini, contentType: 'font/ttf' });
-      assets.set(names.png, { bytes: png, contentType: 'image/png' });
-      const url = (name: string) => deps.absoluteUrl(`${FONT_ROUTE_PREFIX}${name}`);
-      records.push({
-        id: i + 1,
-        font_name: face.family,
-        file_path: url(names.ttf),
-        mini_file_path: url(names.mini),
-        example,
-        sort: i + 1,
-        preview_url: url(names.png),
-      });
+    // resvg loads fonts from files only: each subset is written here to be checked, then removed.
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'packsmith-fonts-'));
+    try {
+      for (const [i, pkg] of artwork.FONT_PACKAGES.entries()) records.push(await buildOne(i, pkg, scratch, assets));
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
     }
     return { records, assets };
+  }
+
+  async function buildOne(i: number, pkg: artwork.FontPackage, scratch: string, assets: Map<string, FontAsset>): Promise<FontRecord> {
+    const face = artwork.fontFace(pkg, 400, false);
+    const ttf = await readFile(face.file);
+    // The family name is the sample: what a font menu shows for each entry.
+    const example = face.family;
+    const png = artwork.renderSpecimenPng(face, example, { heightPx: PREVIEW_HEIGHT_PX });
+    const mini = await checkedSubset(face, ttf, example, png, scratch);
+    const names = { ttf: `${pkg}-${hash8(ttf)}.ttf`, mini: `${pkg}-${hash8(mini)}.mini.ttf`, png: `${pkg}-${hash8(png)}.png` };
+    assets.set(names.ttf, { bytes: ttf, contentType: 'font/ttf' });
+    assets.set(names.mini, { bytes: mini, contentType: 'font/ttf' });
+    assets.set(names.png, { bytes: png, contentType: 'image/png' });
+    const url = (name: string) => deps.absoluteUrl(`${FONT_ROUTE_PREFIX}${name}`);
+    return {
+      id: i + 1,
+      font_name: face.family,
+      file_path: url(names.ttf),
+      mini_file_path: url(names.mini),
+      example,
+      sort: i + 1,
+      preview_url: url(names.png),
+    };
+  }
+
+  /**
+   * The subset, if it draws the example exactly as the full font does (same PNG); otherwise the
+   * full file. Scripts whose letters join through GSUB alternates (Pacifico) need glyphs the
+   * subset leaves out, and a mini file that draws differently would be worse than a large one.
+   */
+  async function checkedSubset(face: artwork.FontFace, ttf: Buffer, example: string, png: Buffer, scratch: string): Promise<Buffer> {
+    const mini = subsetTtf(ttf, example);
+    const file = path.join(scratch, `${face.pkg}.mini.ttf`);
+    await writeFile(file, mini);
+    const same = artwork.renderSpecimenPng({ ...face, file }, example, { heightPx: PREVIEW_HEIGHT_PX }).equals(png);
+    if (!same) deps.log.info({ font: face.family }, 'font subset draws its example differently (layout features); serving the full file as mini_file_path');
+    return same ? mini : ttf;
   }
 
   const ready = (): Promise<Built> => {

@@ -3,7 +3,9 @@
  * components of composite glyphs, and .notdef) keep their outlines, every other glyph becomes
  * empty, and the cmap maps only the wanted characters. Keeping the ids means hmtx, maxp and the
  * hinting tables stay valid as they are; the outlines (most of a font's bytes) are what goes.
- * Layout tables (GSUB, GPOS, kern…) are dropped: a font-menu preview needs no ligatures or kerning.
+ * Layout tables (GSUB, GPOS…) are dropped, except the pair kerning between the kept glyphs: it is
+ * rewritten as a small legacy `kern` table, which shapers apply when there is no GPOS, so the
+ * example is spaced exactly as with the full font.
  */
 
 /** Tables copied as they are; everything else not rebuilt below is dropped. */
@@ -111,6 +113,152 @@ function components(glyph: Buffer): number[] {
     else if (flags & 0x0080) p += 8;
     if (!(flags & 0x0020)) return out;
   }
+}
+
+const popcount = (n: number) => {
+  let c = 0;
+  for (let v = n; v; v &= v - 1) c++;
+  return c;
+};
+
+/** The coverage index of a glyph, or -1. */
+function coverageIndex(t: Buffer, at: number, gid: number): number {
+  const format = t.readUInt16BE(at);
+  const n = t.readUInt16BE(at + 2);
+  if (format === 1) {
+    for (let i = 0; i < n; i++) if (t.readUInt16BE(at + 4 + i * 2) === gid) return i;
+    return -1;
+  }
+  if (format === 2) {
+    for (let i = 0; i < n; i++) {
+      const r = at + 4 + i * 6;
+      const start = t.readUInt16BE(r);
+      if (gid >= start && gid <= t.readUInt16BE(r + 2)) return t.readUInt16BE(r + 4) + gid - start;
+    }
+  }
+  return -1;
+}
+
+function classOf(t: Buffer, at: number, gid: number): number {
+  const format = t.readUInt16BE(at);
+  if (format === 1) {
+    const start = t.readUInt16BE(at + 2);
+    const n = t.readUInt16BE(at + 4);
+    return gid >= start && gid < start + n ? t.readUInt16BE(at + 6 + (gid - start) * 2) : 0;
+  }
+  if (format === 2) {
+    const n = t.readUInt16BE(at + 2);
+    for (let i = 0; i < n; i++) {
+      const r = at + 4 + i * 6;
+      if (gid >= t.readUInt16BE(r) && gid <= t.readUInt16BE(r + 2)) return t.readUInt16BE(r + 4);
+    }
+  }
+  return 0;
+}
+
+/** The first value record's x advance of a pair in one PairPos subtable; null when the subtable does not apply. */
+function pairAdvance(t: Buffer, at: number, left: number, right: number): number | null {
+  const format = t.readUInt16BE(at);
+  const cov = coverageIndex(t, at + t.readUInt16BE(at + 2), left);
+  if (cov < 0) return null;
+  const vf1 = t.readUInt16BE(at + 4);
+  const vf2 = t.readUInt16BE(at + 6);
+  const size1 = popcount(vf1) * 2;
+  const size2 = popcount(vf2) * 2;
+  // xAdvance follows xPlacement and yPlacement when those are present.
+  const advanceOf = (rec: number) => (vf1 & 0x0004 ? t.readInt16BE(rec + popcount(vf1 & 0x0003) * 2) : 0);
+  if (format === 1) {
+    if (cov >= t.readUInt16BE(at + 8)) return null;
+    const set = at + t.readUInt16BE(at + 10 + cov * 2);
+    const n = t.readUInt16BE(set);
+    for (let i = 0; i < n; i++) {
+      const rec = set + 2 + i * (2 + size1 + size2);
+      if (t.readUInt16BE(rec) === right) return advanceOf(rec + 2);
+    }
+    return null;
+  }
+  if (format === 2) {
+    const c1 = classOf(t, at + t.readUInt16BE(at + 8), left);
+    const c2 = classOf(t, at + t.readUInt16BE(at + 10), right);
+    const count1 = t.readUInt16BE(at + 12);
+    const count2 = t.readUInt16BE(at + 14);
+    if (c1 >= count1 || c2 >= count2) return null;
+    return advanceOf(at + 16 + (c1 * count2 + c2) * (size1 + size2));
+  }
+  return null;
+}
+
+/** The PairPos subtables of each lookup the GPOS 'kern' feature uses (extension lookups unwrapped). */
+function kernLookups(gpos: Buffer): number[][] {
+  const features = gpos.readUInt16BE(6);
+  const lookups = gpos.readUInt16BE(8);
+  const indices = new Set<number>();
+  const nf = gpos.readUInt16BE(features);
+  for (let i = 0; i < nf; i++) {
+    const rec = features + 2 + i * 6;
+    if (gpos.toString('latin1', rec, rec + 4) !== 'kern') continue;
+    const f = features + gpos.readUInt16BE(rec + 4);
+    const n = gpos.readUInt16BE(f + 2);
+    for (let k = 0; k < n; k++) indices.add(gpos.readUInt16BE(f + 4 + k * 2));
+  }
+  const out: number[][] = [];
+  for (const li of [...indices].sort((a, b) => a - b)) {
+    if (li >= gpos.readUInt16BE(lookups)) continue;
+    const lookup = lookups + gpos.readUInt16BE(lookups + 2 + li * 2);
+    const type = gpos.readUInt16BE(lookup);
+    const n = gpos.readUInt16BE(lookup + 4);
+    const subtables: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const sub = lookup + gpos.readUInt16BE(lookup + 6 + k * 2);
+      if (type === 2) subtables.push(sub);
+      else if (type === 9 && gpos.readUInt16BE(sub + 2) === 2) subtables.push(sub + gpos.readUInt32BE(sub + 4));
+    }
+    out.push(subtables);
+  }
+  return out;
+}
+
+/** A format 0 `kern` table of the GPOS pair kerning between these glyphs (null when there is none). */
+function buildKern(gpos: Buffer | undefined, glyphs: readonly number[]): Buffer | null {
+  if (!gpos) return null;
+  const lookups = kernLookups(gpos);
+  const pairs: { left: number; right: number; value: number }[] = [];
+  for (const left of glyphs) {
+    for (const right of glyphs) {
+      let value = 0;
+      for (const subtables of lookups) {
+        // Within a lookup the first subtable that covers the pair decides; lookups add up.
+        for (const sub of subtables) {
+          const v = pairAdvance(gpos, sub, left, right);
+          if (v !== null) {
+            value += v;
+            break;
+          }
+        }
+      }
+      if (value !== 0) pairs.push({ left, right, value });
+    }
+  }
+  if (pairs.length === 0) return null;
+  pairs.sort((a, b) => a.left - b.left || a.right - b.right);
+  const n = pairs.length;
+  const log2 = Math.floor(Math.log2(n));
+  const kern = Buffer.alloc(4 + 14 + n * 6);
+  kern.writeUInt16BE(0, 0);
+  kern.writeUInt16BE(1, 2);
+  kern.writeUInt16BE(0, 4);
+  kern.writeUInt16BE(14 + n * 6, 6);
+  kern.writeUInt16BE(0x0001, 8);
+  kern.writeUInt16BE(n, 10);
+  kern.writeUInt16BE(6 * 2 ** log2, 12);
+  kern.writeUInt16BE(log2, 14);
+  kern.writeUInt16BE(n * 6 - 6 * 2 ** log2, 16);
+  pairs.forEach((p, i) => {
+    kern.writeUInt16BE(p.left, 18 + i * 6);
+    kern.writeUInt16BE(p.right, 20 + i * 6);
+    kern.writeInt16BE(p.value, 22 + i * 6);
+  });
+  return kern;
 }
 
 /** A format 4 cmap (platform 3, encoding 1) of exactly these BMP characters. */
@@ -236,5 +384,7 @@ export function subsetTtf(font: Buffer, text: string): Buffer {
     { tag: 'post', data: post },
   ];
   for (const [tag, data] of t) if (KEPT.has(tag)) out.push({ tag, data });
+  const kern = buildKern(t.get('GPOS'), [...new Set(map.values())]);
+  if (kern) out.push({ tag: 'kern', data: kern });
   return assemble(out);
 }
