@@ -1,6 +1,5 @@
-import { requestCalls } from '@packsmith/contracts';
+import { Code, requestCalls } from '@packsmith/contracts';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../http/errors.js';
 import { FONT_ROUTE_PREFIX } from './font-catalog.js';
 
 export function registerFontRoutes({ app, call, services }: AppContext): void {
@@ -11,7 +10,8 @@ export function registerFontRoutes({ app, call, services }: AppContext): void {
   // browsers may keep each one for a year without asking again.
   app.get<{ Params: { name: string } }>(`${FONT_ROUTE_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
     const asset = await fonts.asset(request.params.name);
-    if (!asset) throw notFound('There is no such font file.');
+    // A real HTTP 404 (not the envelope's 200): browsers and CDNs must not cache a missing font as one.
+    if (!asset) return reply.status(404).send({ code: Code.NOT_FOUND, msg: 'There is no such font file.', data: null });
     return reply
       .header('content-type', asset.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
