@@ -71,17 +71,20 @@ export function createFontCatalog(deps: { absoluteUrl: (path: string) => string;
   }
 
   /**
-   * The subset, if it draws the example exactly as the full font does (same PNG); otherwise the
-   * full file. Scripts whose letters join through GSUB alternates (Pacifico) need glyphs the
-   * subset leaves out, and a mini file that draws differently would be worse than a large one.
+   * The smallest subset that draws the example exactly as the full font does (the same PNG): first
+   * with the pair kerning rewritten as a `kern` table, then with GPOS kept whole (cursive attachment,
+   * contextual kerning); if neither does, the full file. A mini file that draws differently would be
+   * worse than a large one.
    */
   async function checkedSubset(face: artwork.FontFace, ttf: Buffer, example: string, png: Buffer, scratch: string): Promise<Buffer> {
-    const mini = subsetTtf(ttf, example);
-    const file = path.join(scratch, `${face.pkg}.mini.ttf`);
-    await writeFile(file, mini);
-    const same = artwork.renderSpecimenPng({ ...face, file }, example, { heightPx: PREVIEW_HEIGHT_PX }).equals(png);
-    if (!same) deps.log.info({ font: face.family }, 'font subset draws its example differently (layout features); serving the full file as mini_file_path');
-    return same ? mini : ttf;
+    for (const keepGpos of [false, true]) {
+      const mini = subsetTtf(ttf, example, { keepGpos });
+      const file = path.join(scratch, `${face.pkg}${keepGpos ? '-gpos' : ''}.mini.ttf`);
+      await writeFile(file, mini);
+      if (artwork.renderSpecimenPng({ ...face, file }, example, { heightPx: PREVIEW_HEIGHT_PX }).equals(png)) return mini;
+    }
+    deps.log.info({ font: face.family }, 'no font subset draws its example like the full font; serving the full file as mini_file_path');
+    return ttf;
   }
 
   const ready = (): Promise<Built> => {

@@ -38,7 +38,7 @@ function fileChecksum(font: Buffer): number {
 }
 
 describe('subsetTtf', () => {
-  // Pacifico is left out: its joined script needs GSUB alternates, which the subset drops (the catalogue then serves the full file).
+  // Pacifico and Cormorant need GPOS beyond pairs: see keepGpos below.
   for (const pkg of ['inter', 'playfair-display', 'lora', 'bebas-neue', 'montserrat'] as const) {
     it(`${pkg}: the subset draws the example exactly like the full font, at a fraction of its size`, async () => {
       const face = artwork.fontFace(pkg, 400, false);
@@ -57,6 +57,22 @@ describe('subsetTtf', () => {
       expect(a.data.some((v, i) => i % 4 === 3 && v > 0)).toBe(true);
     });
   }
+
+  it('keeps GSUB ligatures (Josefin Sans draws "fi" as one glyph) and, with keepGpos, cursive positioning (Pacifico)', async () => {
+    for (const [pkg, opts] of [
+      ['josefin-sans', {}],
+      ['pacifico', { keepGpos: true }],
+      ['cormorant-garamond', { keepGpos: true }],
+    ] as const) {
+      const face = artwork.fontFace(pkg, 400, false);
+      const full = fs.readFileSync(face.file);
+      const mini = subsetTtf(full, face.family, opts);
+      expect(mini.length).toBeLessThan(full.length / 3);
+      const a = await pixels(artwork.renderSpecimenPng(face, face.family));
+      const b = await pixels(artwork.renderSpecimenPng(faceWith(face, mini, `${pkg}-opts.mini.ttf`), face.family));
+      expect(b.data.equals(a.data), pkg).toBe(true);
+    }
+  });
 
   it('maps only the example characters: others fall to .notdef', () => {
     const face = artwork.fontFace('inter', 400, false);

@@ -3,13 +3,17 @@
  * components of composite glyphs, and .notdef) keep their outlines, every other glyph becomes
  * empty, and the cmap maps only the wanted characters. Keeping the ids means hmtx, maxp and the
  * hinting tables stay valid as they are; the outlines (most of a font's bytes) are what goes.
- * Layout tables (GSUB, GPOS…) are dropped, except the pair kerning between the kept glyphs: it is
+ * GPOS is dropped, except the pair kerning between the kept glyphs: it is
  * rewritten as a small legacy `kern` table, which shapers apply when there is no GPOS, so the
  * example is spaced exactly as with the full font.
  */
 
-/** Tables copied as they are; everything else not rebuilt below is dropped. */
-const KEPT = new Set(['OS/2', 'hhea', 'hmtx', 'maxp', 'name', 'cvt ', 'fpgm', 'prep', 'gasp']);
+/**
+ * Tables copied as they are; everything else not rebuilt below is dropped. GSUB stays (its glyph ids
+ * are still valid, and the glyphs it can substitute are kept): ligatures such as "fi" and
+ * contextual forms then draw as in the full font.
+ */
+const KEPT = new Set(['OS/2', 'hhea', 'hmtx', 'maxp', 'name', 'cvt ', 'fpgm', 'prep', 'gasp', 'GSUB', 'GDEF']);
 
 interface Table {
   tag: string;
@@ -188,15 +192,38 @@ function pairAdvance(t: Buffer, at: number, left: number, right: number): number
   return null;
 }
 
-/** The PairPos subtables of each lookup the GPOS 'kern' feature uses (extension lookups unwrapped). */
+/**
+ * The feature indices of the default language system of the Latin script (else DFLT, else the first
+ * script): what a shaper applies to Latin text. Other scripts' `kern` features may list other
+ * lookups, which must not be added on top.
+ */
+function latinFeatureIndices(gpos: Buffer): number[] | null {
+  const scripts = gpos.readUInt16BE(4);
+  const n = gpos.readUInt16BE(scripts);
+  const found: Record<string, number> = {};
+  for (let i = 0; i < n; i++) {
+    const rec = scripts + 2 + i * 6;
+    found[gpos.toString('latin1', rec, rec + 4)] ??= scripts + gpos.readUInt16BE(rec + 4);
+  }
+  const script = found.latn ?? found.DFLT ?? Object.values(found)[0];
+  if (script === undefined) return null;
+  const langSys = gpos.readUInt16BE(script);
+  if (langSys === 0) return null;
+  const at = script + langSys;
+  const count = gpos.readUInt16BE(at + 4);
+  return Array.from({ length: count }, (_, k) => gpos.readUInt16BE(at + 6 + k * 2));
+}
+
+/** The PairPos subtables of each lookup the GPOS 'kern' feature uses for Latin (extension lookups unwrapped). */
 function kernLookups(gpos: Buffer): number[][] {
   const features = gpos.readUInt16BE(6);
   const lookups = gpos.readUInt16BE(8);
   const indices = new Set<number>();
   const nf = gpos.readUInt16BE(features);
+  const latin = latinFeatureIndices(gpos);
   for (let i = 0; i < nf; i++) {
     const rec = features + 2 + i * 6;
-    if (gpos.toString('latin1', rec, rec + 4) !== 'kern') continue;
+    if (gpos.toString('latin1', rec, rec + 4) !== 'kern' || (latin && !latin.includes(i))) continue;
     const f = features + gpos.readUInt16BE(rec + 4);
     const n = gpos.readUInt16BE(f + 2);
     for (let k = 0; k < n; k++) indices.add(gpos.readUInt16BE(f + 4 + k * 2));
@@ -216,6 +243,60 @@ function kernLookups(gpos: Buffer): number[][] {
     out.push(subtables);
   }
   return out;
+}
+
+/**
+ * Adds to `keep` every glyph GSUB can put in place of kept glyphs: single and multiple substitutions
+ * and ligatures whose components are all kept, in every lookup (contextual lookups only call these,
+ * so taking them all over-approximates safely), until nothing new is added. Alternates (type 3) only
+ * serve features a user turns on, and are left out.
+ */
+function gsubClosure(gsub: Buffer | undefined, keep: Set<number>, numGlyphs: number): void {
+  if (!gsub) return;
+  const list = gsub.readUInt16BE(8);
+  const subtables: { type: number; at: number }[] = [];
+  for (let i = 0; i < gsub.readUInt16BE(list); i++) {
+    const lookup = list + gsub.readUInt16BE(list + 2 + i * 2);
+    const type = gsub.readUInt16BE(lookup);
+    for (let k = 0; k < gsub.readUInt16BE(lookup + 4); k++) {
+      const sub = lookup + gsub.readUInt16BE(lookup + 6 + k * 2);
+      if (type === 7) subtables.push({ type: gsub.readUInt16BE(sub + 2), at: sub + gsub.readUInt32BE(sub + 4) });
+      else subtables.push({ type, at: sub });
+    }
+  }
+  const add = (gid: number, grown: { value: boolean }) => {
+    if (gid < numGlyphs && !keep.has(gid)) {
+      keep.add(gid);
+      grown.value = true;
+    }
+  };
+  for (let round = 0; round < 16; round++) {
+    const grown = { value: false };
+    for (const { type, at } of subtables) {
+      const format = gsub.readUInt16BE(at);
+      const coverage = at + gsub.readUInt16BE(at + 2);
+      for (const g of [...keep]) {
+        const idx = coverageIndex(gsub, coverage, g);
+        if (idx < 0) continue;
+        if (type === 1 && format === 1) add((g + gsub.readInt16BE(at + 4)) & 0xffff, grown);
+        else if (type === 1 && format === 2 && idx < gsub.readUInt16BE(at + 4)) add(gsub.readUInt16BE(at + 6 + idx * 2), grown);
+        else if (type === 2 && idx < gsub.readUInt16BE(at + 4)) {
+          const seq = at + gsub.readUInt16BE(at + 6 + idx * 2);
+          for (let j = 0; j < gsub.readUInt16BE(seq); j++) add(gsub.readUInt16BE(seq + 2 + j * 2), grown);
+        } else if (type === 4 && idx < gsub.readUInt16BE(at + 4)) {
+          const set = at + gsub.readUInt16BE(at + 6 + idx * 2);
+          for (let j = 0; j < gsub.readUInt16BE(set); j++) {
+            const lig = set + gsub.readUInt16BE(set + 2 + j * 2);
+            const n = gsub.readUInt16BE(lig + 2);
+            let all = true;
+            for (let c = 0; c < n - 1 && all; c++) all = keep.has(gsub.readUInt16BE(lig + 4 + c * 2));
+            if (all) add(gsub.readUInt16BE(lig), grown);
+          }
+        }
+      }
+    }
+    if (!grown.value) return;
+  }
 }
 
 /** A format 0 `kern` table of the GPOS pair kerning between these glyphs (null when there is none). */
@@ -327,8 +408,16 @@ function assemble(list: Table[]): Buffer {
   return font;
 }
 
-/** A TTF holding only the glyphs of `text` (plus .notdef); glyph ids and metrics unchanged. */
-export function subsetTtf(font: Buffer, text: string): Buffer {
+export interface SubsetOptions {
+  /**
+   * Keep GPOS whole instead of rewriting its pair kerning as a `kern` table: larger, but right for
+   * fonts that position with more than pairs (cursive attachment, contextual kerning).
+   */
+  keepGpos?: boolean;
+}
+
+/** A TTF holding only the glyphs of `text` (plus .notdef and what GSUB may substitute); glyph ids and metrics unchanged. */
+export function subsetTtf(font: Buffer, text: string, opts: SubsetOptions = {}): Buffer {
   const t = tables(font);
   const head = Buffer.from(need(t, 'head'));
   const maxp = need(t, 'maxp');
@@ -346,13 +435,17 @@ export function subsetTtf(font: Buffer, text: string): Buffer {
     if (gid > 0 && gid < numGlyphs) map.set(cp, gid);
   }
   // .notdef (glyph 0) always stays: it is what a renderer draws for any character left out.
-  const keep = new Set<number>();
-  const queue = [0, ...map.values()];
+  const keep = new Set<number>([0, ...map.values()]);
+  gsubClosure(t.get('GSUB'), keep, numGlyphs);
+  // Then the components of every composite glyph kept (ligatures are often composites too).
+  const queue = [...keep];
   while (queue.length) {
-    const gid = queue.pop() ?? 0;
-    if (keep.has(gid)) continue;
-    keep.add(gid);
-    for (const c of components(glyph(gid))) if (c < numGlyphs && !keep.has(c)) queue.push(c);
+    for (const c of components(glyph(queue.pop() ?? 0))) {
+      if (c < numGlyphs && !keep.has(c)) {
+        keep.add(c);
+        queue.push(c);
+      }
+    }
   }
 
   const parts: Buffer[] = [];
@@ -384,7 +477,14 @@ export function subsetTtf(font: Buffer, text: string): Buffer {
     { tag: 'post', data: post },
   ];
   for (const [tag, data] of t) if (KEPT.has(tag)) out.push({ tag, data });
-  const kern = buildKern(t.get('GPOS'), [...new Set(map.values())]);
-  if (kern) out.push({ tag: 'kern', data: kern });
+  const gpos = t.get('GPOS');
+  if (opts.keepGpos && gpos) out.push({ tag: 'GPOS', data: gpos });
+  else {
+    const kern = buildKern(
+      gpos,
+      [...keep].filter((g) => g !== 0),
+    );
+    if (kern) out.push({ tag: 'kern', data: kern });
+  }
   return assemble(out);
 }

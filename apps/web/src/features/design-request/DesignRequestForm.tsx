@@ -247,7 +247,7 @@ export function DesignRequestForm({ form, errors, subjects, subjectsError, onRet
         <ErrorText field="services" errors={errors} />
       </Section>
 
-      <Section title="Style references" description="Packs, moods or colours you like: upload images, or paste links.">
+      <Section title="Style references" description="Packs, moods or colours you like: upload images, paste links, or both.">
         <ReferenceImages
           id={fieldId('attachments')}
           images={form.attachments}

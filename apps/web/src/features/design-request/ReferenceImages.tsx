@@ -47,7 +47,7 @@ export function ReferenceImages({ id, images, onChange, error }: ReferenceImages
   return (
     <div>
       <p id={helpId} className="text-sm text-slate-500">
-        Up to {DESIGN_REQUEST_MAX_ATTACHMENTS} images of packs, moods or colours you like: JPG or PNG, at least {UPLOAD_MIN_SIDE} pixels on each side.
+        Up to {DESIGN_REQUEST_MAX_ATTACHMENTS} images, JPG or PNG, at least {UPLOAD_MIN_SIDE} pixels on each side.
       </p>
       {images.length > 0 && (
         <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Reference images">
