@@ -31,67 +31,71 @@ describe.skipIf(!chromiumAvailable())('design request journey', () => {
     await browser?.close();
   });
 
-  it('empty send shows field messages; every section filled with a reference image sends; the reference is on screen and in the mail', { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    const form = new DesignRequestPage(page, baseUrl);
-    await form.open();
-    expect(await page.locator('body').textContent()).not.toMatch(/being built|coming soon/i);
-    for (const name of ['Contact', 'Product', 'Market', 'Services', 'Style references', 'Timing and budget', 'Notes']) {
-      expect(await form.section(name).count()).toBe(1);
-    }
+  it(
+    'empty send shows field messages; every section filled with a reference image sends; the reference is on screen and in the mail',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, DESKTOP);
+      const form = new DesignRequestPage(page, baseUrl);
+      await form.open();
+      expect(await page.locator('body').textContent()).not.toMatch(/being built|coming soon/i);
+      for (const name of ['Contact', 'Product', 'Market', 'Services', 'Style references', 'Timing and budget', 'Notes']) {
+        expect(await form.section(name).count()).toBe(1);
+      }
 
-    await form.send();
-    await expect.poll(() => form.messageOf('Your name')).toBe('name is required.');
-    expect(await form.messageOf('Email')).toBe('email is required.');
-    expect(await form.messageOf('Packaging type')).toBe('packaging_type: pick a packaging type from the list.');
-    expect(await form.field('Your name').getAttribute('aria-invalid')).toBe('true');
-    expect(await form.field('Your name').evaluate((el) => el === document.activeElement)).toBe(true);
+      await form.send();
+      await expect.poll(() => form.messageOf('Your name')).toBe('name is required.');
+      expect(await form.messageOf('Email')).toBe('email is required.');
+      expect(await form.messageOf('Packaging type')).toBe('packaging_type: pick a packaging type from the list.');
+      expect(await form.field('Your name').getAttribute('aria-invalid')).toBe('true');
+      expect(await form.field('Your name').evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const email = uniqueEmail('studio-journey');
-    await form.field('Your name').fill('Mira Okafor');
-    await form.field('Email').fill(email);
-    await form.field('Company (optional)').fill('Okafor Teas Ltd');
-    await form.field('Country').fill('United Kingdom');
-    await form.field('Product name').fill('Loose-leaf green tea, 100 g');
-    await form.field('Brand').fill('Leafline');
-    await form.field('Packaging type').selectOption({ label: 'Straight Tuck End Box' });
-    await form.field('Size (optional)').fill('80 × 40 × 150 mm');
-    await form.field('Quantity').fill('5000');
-    await form.field('Target market (optional)').fill('Specialty tea shops');
-    await form.field('Price point (optional)').selectOption('premium');
-    await page.getByRole('checkbox', { name: /Packaging design/ }).check();
-    await page.getByRole('checkbox', { name: /3D mockups and renders/ }).check();
-    await form.addReference('moodboard.png', await referencePng());
-    await form.references().first().waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await form.references().count()).toBe(1);
-    await form.field('Link 1').fill('https://example.com/moodboard');
-    const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    await form.field('Deadline (optional)').fill(deadline);
-    await form.field('Budget (optional)').selectOption('3k-7k');
-    await form.field('Anything else we should know (optional)').fill('Calm and botanical, gold foil accent.');
-    expect(await page.getByText('37 / 5,000 characters').count()).toBe(1);
+      const email = uniqueEmail('studio-journey');
+      await form.field('Your name').fill('Mira Okafor');
+      await form.field('Email').fill(email);
+      await form.field('Company (optional)').fill('Okafor Teas Ltd');
+      await form.field('Country').fill('United Kingdom');
+      await form.field('Product name').fill('Loose-leaf green tea, 100 g');
+      await form.field('Brand').fill('Leafline');
+      await form.field('Packaging type').selectOption({ label: 'Straight Tuck End Box' });
+      await form.field('Size (optional)').fill('80 × 40 × 150 mm');
+      await form.field('Quantity').fill('5000');
+      await form.field('Target market (optional)').fill('Specialty tea shops');
+      await form.field('Price point (optional)').selectOption('premium');
+      await page.getByRole('checkbox', { name: /Packaging design/ }).check();
+      await page.getByRole('checkbox', { name: /3D mockups and renders/ }).check();
+      await form.addReference('moodboard.png', await referencePng());
+      await form.references().first().waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await form.references().count()).toBe(1);
+      await form.field('Link 1').fill('https://example.com/moodboard');
+      const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      await form.field('Deadline (optional)').fill(deadline);
+      await form.field('Budget (optional)').selectOption('3k-7k');
+      await form.field('Anything else we should know (optional)').fill('Calm and botanical, gold foil accent.');
+      expect(await page.getByText('37 / 5,000 characters').count()).toBe(1);
 
-    // A reload keeps the draft (sessionStorage), image included.
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await form.open();
-    expect(await form.field('Brand').inputValue()).toBe('Leafline');
-    expect(await form.references().count()).toBe(1);
+      // A reload keeps the draft (sessionStorage), image included.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await form.open();
+      expect(await form.field('Brand').inputValue()).toBe('Leafline');
+      expect(await form.references().count()).toBe(1);
 
-    await form.send();
-    await form.reference().waitFor({ state: 'visible', timeout: 30_000 });
-    const reference = (await form.reference().textContent()) ?? '';
-    expect(reference).toMatch(/^PS-DR-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
-    expect(await page.getByText('What happens next').count()).toBe(1);
+      await form.send();
+      await form.reference().waitFor({ state: 'visible', timeout: 30_000 });
+      const reference = (await form.reference().textContent()) ?? '';
+      expect(reference).toMatch(/^PS-DR-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+      expect(await page.getByText('What happens next').count()).toBe(1);
 
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    const mail = (await mailsTo(email))[0]?.raw.replace(/=\r?\n/g, '') ?? '';
-    expect(mail).toContain(reference);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      const mail = (await mailsTo(email))[0]?.raw.replace(/=\r?\n/g, '') ?? '';
+      expect(mail).toContain(reference);
 
-    await page.getByRole('button', { name: 'Send another request' }).click();
-    expect(await form.field('Brand').inputValue()).toBe('');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Send another request' }).click();
+      expect(await form.field('Brand').inputValue()).toBe('');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('at phone width (390 px) the form fits the screen and can be filled and sent', { timeout: 90_000 }, async () => {
     const { context, page, errors } = await newPage(browser, MOBILE);

@@ -219,7 +219,7 @@ export function createDesignRequestService<Tx extends DesignRequestTx>(deps: {
     }
     const attempts = row.mailAttempts + 1;
     const next = new Date(at.getTime() + retryDelayMs(attempts, deps.retryBaseMs));
-    const error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
+    const error = (failure instanceof Error ? failure.message : 'mail could not be sent').slice(0, 500);
     await deps.repo.recordMailOutcome(row.id, { mailSent, mailStatus: 'pending', mailAttempts: attempts, nextMailAt: next, lastMailError: error }, at);
     log.warn({ reference: row.reference, attempts, next, err: error }, 'design request stored; its mail failed and will be retried');
   }

@@ -175,7 +175,10 @@ export function parseDraft(raw: string | null): DesignRequestForm | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const text = (k: FieldName) => (typeof v[k] === 'string' ? (v[k] as string) : '');
+  const text = (k: FieldName) => {
+    const x = v[k];
+    return typeof x === 'string' ? x : '';
+  };
   const links = strings(v.links).slice(0, DESIGN_REQUEST_MAX_LINKS);
   return {
     ...EMPTY_FORM,

@@ -99,7 +99,11 @@ describe('/admin/design-requests', () => {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     expect(within(details).getByRole('link', { name: 'https://example.com/board' })).toBeTruthy();
-    expect((within(details).getByRole('img', { name: /Reference 1/ }) as HTMLImageElement).getAttribute('src')).toBe('/files/u/g/a.png');
+    expect(
+      within(details)
+        .getByRole<HTMLImageElement>('img', { name: /Reference 1/ })
+        .getAttribute('src'),
+    ).toBe('/files/u/g/a.png');
   });
 
   it('saves a status change and filters by status', async () => {
@@ -108,7 +112,7 @@ describe('/admin/design-requests', () => {
       'PUT /api/admin/design_request': (ex) => ok(record({ status: (ex.body as { status: DesignRequestRecord['status'] }).status })),
     });
     open();
-    const select = (await screen.findByLabelText('Status of PS-DR-2026-7K3F9Q')) as HTMLSelectElement;
+    const select = await screen.findByLabelText<HTMLSelectElement>('Status of PS-DR-2026-7K3F9Q');
     expect([...select.options].map((o) => o.textContent)).toEqual(['New', 'In progress', 'Answered', 'Closed']);
     fireEvent.change(select, { target: { value: 'in_progress' } });
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ request_id: 'r1', status: 'in_progress' }));

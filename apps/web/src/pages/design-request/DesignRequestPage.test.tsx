@@ -31,7 +31,7 @@ function open() {
   );
 }
 
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
