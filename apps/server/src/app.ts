@@ -36,6 +36,8 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
 import { registerPrintRoutes } from './modules/print/print.routes.js';
+import { registerDesignRequestRoutes } from './modules/design-request/design-request.routes.js';
+import { registerFontRoutes } from './modules/fonts/fonts.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         void services.mockupTemplates.startSeeding();
         // Monthly credits, lifetime months and sandbox renewals; idempotent across processes (ledger ref ids).
         services.billing.startSweeps(config.billingSweepMs);
+        // Design request mail that failed is retried; rows are claimed in SQL, so any number of processes may sweep.
+        services.designRequests.startSweeps(designRequestSweepMs(config.designRequest.retryBaseMs));
       }
       const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
       dataDirLock?.setUrl(url);
@@ -167,6 +171,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await sockets?.close();
       await services.realtime.close();
       await app.close();
+      // After the HTTP server: a request answered last may still be mailing (the database is still open).
+      await services.designRequests.stopSweeps();
       // After the HTTP server: a request still answering may count an event.
       await services.rateLimits.close();
       // Writes the API key usage still counted in this process.
@@ -175,6 +181,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataDirLock?.release();
     },
   };
+}
+
+/** How often due design request mail is looked for: a quarter of the first retry delay, 100 ms to 15 s. */
+function designRequestSweepMs(retryBaseMs: number): number {
+  return Math.min(15_000, Math.max(100, Math.round(retryBaseMs / 4)));
 }
 
 /** The database a test passed in, or the configured one, with the data directory's lock when it is embedded. */
@@ -295,6 +306,8 @@ function registerRoutes(ctx: AppContext): void {
   registerFactoryRoutes(ctx);
   registerQuotationRoutes(ctx);
   registerPrintRoutes(ctx);
+  registerDesignRequestRoutes(ctx);
+  registerFontRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -118,6 +118,10 @@ const EnvSchema = z.object({
   STRIPE_PRICE_BUSINESS_YEAR: z.string().min(1).optional(),
   /** How often monthly credits of yearly and lifetime plans, and ended memberships, are swept (ms). */
   BILLING_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** Where the studio's copy of every design request goes. */
+  DESIGN_REQUEST_TO: z.email({ error: 'DESIGN_REQUEST_TO must be an email address, e.g. studio@example.com.' }).default('studio@packsmith.local'),
+  /** First retry delay of a design request's mail (ms); later ones are 5×, 15×, 60× it, then 60× again and again. */
+  DESIGN_REQUEST_RETRY_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** Requests per minute per API key (token bucket refill) and the bucket's size (burst). */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_KEY_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -182,6 +186,8 @@ export interface Config {
   /** Who takes payments: Stripe, the offline sandbox, or nobody (plans shown, not sold). */
   payments: PaymentsConfig;
   billingSweepMs: number;
+  /** The design request's studio address and mail retry base (docs/DESIGN-REQUESTS.md). */
+  designRequest: { studioEmail: string; retryBaseMs: number };
   /** The token bucket of each Business API key. */
   apiKeys: { ratePerMinute: number; burst: number };
 }
@@ -373,6 +379,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     payments: paymentsConfig(e),
     billingSweepMs: e.BILLING_SWEEP_MS,
+    designRequest: { studioEmail: e.DESIGN_REQUEST_TO, retryBaseMs: e.DESIGN_REQUEST_RETRY_MS },
     apiKeys: { ratePerMinute: e.API_KEY_RATE_PER_MINUTE, burst: e.API_KEY_BURST },
   };
   return { ...config, ...overrides };

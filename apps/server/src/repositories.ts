@@ -8,6 +8,7 @@ import { createAnalyticsRepo } from './modules/analytics/index.js';
 import { createBillingRepo, createSandboxRepo } from './modules/billing/index.js';
 import { createAnalysisRepo, createChatRepo, createDesignResultsRepo } from './modules/chat/index.js';
 import { createCreditRepo } from './modules/credits/index.js';
+import { createDesignRequestRepo } from './modules/design-request/index.js';
 import { createFactoryRepo } from './modules/factory/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
@@ -57,6 +58,7 @@ export function createRepositories(db: DbOrTx) {
     factories: createFactoryRepo(db),
     quotes: createQuotationRepo(db),
     printRequests: createPrintRepo(db),
+    designRequests: createDesignRequestRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

@@ -26,7 +26,9 @@ import {
   type DesignPipeline,
 } from './modules/chat/index.js';
 import { createCreditService, type CreditService } from './modules/credits/index.js';
+import { createDesignRequestService, type DesignRequestService } from './modules/design-request/index.js';
 import { createFactoryService, type FactoryService } from './modules/factory/index.js';
+import { createFontCatalog, type FontCatalog } from './modules/fonts/index.js';
 import { createFileAccess, createFileService, createUploadTokens, type FileService } from './modules/files/index.js';
 import { RECORD_JOBS, createGenerateService, type GenerateService } from './modules/generate/index.js';
 import {
@@ -159,6 +161,10 @@ export interface Services {
   quotation: QuotationService;
   /** The print order: the pre-press check of a design and print requests to a factory. */
   print: PrintService;
+  /** The design request form: stored, mailed to requester and studio, retried by a sweep (buildApp runs its timer). */
+  designRequests: DesignRequestService;
+  /** The font records of GET /api/font/list and their TTF, subset and preview files (built once, in memory). */
+  fonts: FontCatalog;
 }
 
 export interface ServiceDeps {
@@ -272,8 +278,23 @@ export function createServices({
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
   const factories = createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log });
   const quotation = createQuotationServices(shared, projectAccess, projects, factories);
+  // Links in mail and font records: absolute when PUBLIC_URL says where we are, else as stored (relative).
+  const absoluteUrl = (url: string) => (config.publicUrl && url.startsWith('/') ? new URL(url, config.publicUrl).toString() : url);
+  const designRequests = createDesignRequestService<Repositories>({
+    repo: repos.designRequests,
+    transact: shared.transact,
+    resolveOwnedImage: files.resolveOwnedImage,
+    mail: people.mail,
+    adminLog: codes.admin.log,
+    studioEmail: config.designRequest.studioEmail,
+    retryBaseMs: config.designRequest.retryBaseMs,
+    absoluteUrl,
+    log,
+  });
   return {
     quotation,
+    designRequests,
+    fonts: createFontCatalog({ absoluteUrl, log }),
     ...people,
     ...studio,
     billing,

@@ -8,7 +8,8 @@ export interface CaughtMail {
 }
 
 /** An SMTP peer in the test process: the server under test sends to it through SMTP_URL. */
-export async function startSmtpCatcher() {
+/** `port`: listen on this port (e.g. one a server under test was already given while no peer was up); default a free one. */
+export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -28,10 +29,10 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+  const bound = (smtp.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     mailsTo: (email: string) => mails.filter((m) => m.to.includes(email.toLowerCase())),
     /** The 6-digit code of the latest mail to `email` (the server sends before answering, so it is there). */

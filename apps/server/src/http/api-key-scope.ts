@@ -29,6 +29,8 @@ export const API_KEY_ROUTES: readonly { prefix: string; methods?: readonly strin
   { prefix: '/api/user/me', methods: ['GET'], why: 'who the key acts as, and the credit balance' },
   { prefix: '/api/user/info', methods: ['GET'], why: 'the caller’s extra info' },
   { prefix: '/api/factory', methods: ['GET'], why: 'the factory directory (public reads)' },
+  { prefix: '/api/subject/list', methods: ['GET'], why: "the design request form's subjects (sending a request stays in the app: it mails the studio)" },
+  { prefix: '/api/font/list', methods: ['GET'], why: 'the fonts the design engine ships, with their files and previews' },
   { prefix: '/api/print', methods: ['GET'], why: 'the print check of a design and the caller’s print requests (sending one stays in the app)' },
 ];
 

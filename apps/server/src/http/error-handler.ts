@@ -11,7 +11,11 @@ function validationMessage(err: FastifyError & { validation: { instancePath: str
     .slice(0, 3)
     .map((v) => {
       const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return field ? `${field}: ${v.message ?? 'is invalid'}` : (v.message ?? 'Invalid input.');
+      const message = v.message ?? 'is invalid';
+      // Contract messages that already name their field ("notes: must not…", "email is required.") stand as they are.
+      const root = field.split('.')[0] ?? '';
+      if (root && (message.startsWith(`${root}:`) || message.startsWith(`${root} `))) return message;
+      return field ? `${field}: ${message}` : (v.message ?? 'Invalid input.');
     })
     .join('; ');
 }

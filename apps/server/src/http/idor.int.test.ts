@@ -41,6 +41,8 @@ const ID_FIELDS: Record<string, Resource> = {
   mask_url: 'file',
   control_image: 'file',
   image: 'file',
+  /** The design request's style references: a list of uploaded image URLs. */
+  attachments: 'file',
 };
 
 /** `call.field` pairs whose resource is not the one their name usually means. */
@@ -64,6 +66,7 @@ const ONE_OF_REQUIRED: Record<string, string> = {
 /** Required fields a call's baseline needs past validation (the walker's minimal values are not a valid quote). */
 const BASELINE_FIELDS: Record<string, Record<string, unknown>> = {
   'quotation.estimate': { box: 'straight-tuck-end', length_mm: 80, width_mm: 40, height_mm: 150, material: 'WHITE_BOARD' },
+  'request.designRequest': { email: 'b@example.test', packaging_type: 'not-sure' },
 };
 
 /**
@@ -90,6 +93,7 @@ const NOT_RESOURCES: Record<string, string> = {
   'quotation.adminUpdateFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
   'quotation.adminDeleteFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
   'quotation.printRequest.factory_id': 'an entry of the public factory directory (GET /api/factory/list): naming one grants nothing',
+  'request.adminSetDesignRequestStatus.request_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
@@ -138,6 +142,8 @@ interface Target {
   def: CallDef;
   field: string;
   resource: Resource;
+  /** A list of ids (e.g. attachments): the attack sends A's resource as its one element. */
+  list: boolean;
 }
 
 /** Every (call, field) pair to try, found by walking each call's input schema. */
@@ -145,12 +151,12 @@ function idTargets(): { targets: Target[]; unknown: string[] } {
   const targets: Target[] = [];
   const unknown: string[] = [];
   for (const { name, call } of allCalls()) {
-    for (const { path } of fieldPaths(call.input)) {
+    for (const { path, schema } of fieldPaths(call.input)) {
       const last = path.split('.').at(-1) as string;
       const key = `${name}.${path}`;
       if (Object.keys(NOT_RESOURCES).some((k) => key === k || key.startsWith(`${k}.`))) continue;
       const resource = CALL_FIELDS[key] ?? ID_FIELDS[last];
-      if (resource) targets.push({ call: name, def: call, field: path, resource });
+      if (resource) targets.push({ call: name, def: call, field: path, resource, list: defOf(schema).type === 'array' });
       else if (LOOKS_LIKE_ID.test(last)) unknown.push(key);
     }
   }
@@ -206,7 +212,7 @@ function attackInput(t: Target, own: Resources, theirs: Resources): Record<strin
   let node: Record<string, unknown> = input;
   const parts = t.field.split('.');
   for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
-  node[parts.at(-1) as string] = theirs[t.resource];
+  node[parts.at(-1) as string] = t.list ? [theirs[t.resource]] : theirs[t.resource];
   return input;
 }
 

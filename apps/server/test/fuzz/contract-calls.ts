@@ -10,6 +10,7 @@ import {
   photoshootCalls,
   projectCalls,
   quotationCalls,
+  requestCalls,
   userCalls,
   type CallDef,
 } from '@packsmith/contracts';
@@ -34,6 +35,8 @@ const NAMESPACES = {
   billing: billingCalls,
   // The quotation, the factory directory and the print order.
   quotation: quotationCalls,
+  // The design request form, its subjects, the font list and the design requests' admin calls.
+  request: requestCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

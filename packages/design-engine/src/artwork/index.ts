@@ -7,6 +7,8 @@ export { planDesign, renderPanelArt, type DesignPlan, type PanelArt, type PanelA
 export { buildPalette, paletteColors, SCHEMES, type Palette, type Scheme } from './palette.js';
 export { contrastRatio, relativeLuminance, MIN_TEXT_CONTRAST } from './contrast.js';
 export { svgToPng, svgToPngAsync, widthForLongest } from './render.js';
+export { FONT_PACKAGES, fontFace, type FontFace, type FontPackage } from './fonts.js';
+export { renderSpecimenPng, type SpecimenOptions } from './specimen.js';
 export { LAYOUTS, layoutById, layoutsForFamily, type PanelRole } from './layouts/index.js';
 export { STYLE_FAMILIES, familiesFromTags, type StyleFamily } from './styles.js';
 export type { TextZone } from './art.js';

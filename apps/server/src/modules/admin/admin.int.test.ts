@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, Msg, billingCalls, type CallDef } from '@packsmith/contracts';
+import { Code, Msg, billingCalls, requestCalls, type CallDef } from '@packsmith/contracts';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -9,9 +9,13 @@ let server: TestServer;
 let admin: { id: string; client: TestClient };
 let member: { id: string; client: TestClient };
 
-const ADMIN_CALLS = Object.values(billingCalls as Record<string, unknown>).filter(
-  (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string' && v.path.startsWith('/api/admin/'),
-);
+const adminCallsOf = (calls: Record<string, unknown>) =>
+  Object.values(calls).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string' && v.path.startsWith('/api/admin/'),
+  );
+const BILLING_ADMIN_CALLS = adminCallsOf(billingCalls);
+/** Every admin call of the contracts the guard is checked on here (the design requests' too). */
+const ADMIN_CALLS = [...BILLING_ADMIN_CALLS, ...adminCallsOf(requestCalls)];
 
 async function makeAdmin(userId: string): Promise<void> {
   await createUserRepo(server.built.database.db).update(userId, { isAdmin: true });
@@ -26,8 +30,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('the admin guard', () => {
-  it('covers all thirteen admin calls of the contracts', () => {
-    expect(ADMIN_CALLS).toHaveLength(13);
+  it('covers all thirteen billing admin calls and the two design request admin calls', () => {
+    expect(BILLING_ADMIN_CALLS).toHaveLength(13);
+    expect(ADMIN_CALLS.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/admin/design_requests', '/api/admin/design_request']));
   });
 
   it('answers 403 with the words to a signed-in non-admin on every admin call, before reading the input', async () => {

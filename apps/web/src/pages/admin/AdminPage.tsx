@@ -5,6 +5,7 @@ import { loadCurrentUser } from '../../api/current-user';
 import { AppLink } from '../../components/AppLink';
 import { PageFrame } from '../../layout/PageFrame';
 import { useSessionStore } from '../../stores/session.store';
+import { DesignRequestsSection } from './DesignRequestsSection';
 import { FactoriesSection } from './FactoriesSection';
 import { PrintRequestsSection } from './PrintRequestsSection';
 import { PromotionCodesSection } from './PromotionCodesSection';
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly { slug: string; label: string; Component: 
   { slug: 'payment-events', label: 'Payment events', Component: PaymentEventsSection },
   { slug: 'factories', label: 'Factories', Component: FactoriesSection },
   { slug: 'print-requests', label: 'Print requests', Component: PrintRequestsSection },
+  { slug: 'design-requests', label: 'Design requests', Component: DesignRequestsSection },
   { slug: 'log', label: 'Admin log', Component: AdminLogSection },
 ];
 
@@ -62,7 +64,7 @@ function AdminPage() {
   return (
     <PageFrame
       route="admin"
-      description="Find users and change their plan and credits, make codes, and keep the factory directory, read print requests, cancellations, payment events and what admins did. Every change is logged with your name."
+      description="Find users and change their plan and credits, make codes, and keep the factory directory, answer design requests, read print requests, cancellations, payment events and what admins did. Every change is logged with your name."
     >
       <nav aria-label="Admin sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 pb-2">
         {ADMIN_SECTIONS.map((s) => (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingCalls, quotationCalls, type CallDef, type CallInput } from '@packsmith/contracts';
+import { billingCalls, quotationCalls, requestCalls, type CallDef, type CallInput, type DesignRequestStatus } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { PAGE_SIZE } from './admin-ui';
 
@@ -89,3 +89,15 @@ export function useAdminPrintRequests(page: number) {
 export const useCreateFactory = () => useAdminChange(quotationCalls.adminCreateFactory);
 export const useUpdateFactory = () => useAdminChange(quotationCalls.adminUpdateFactory);
 export const useDeleteFactory = () => useAdminChange(quotationCalls.adminDeleteFactory);
+
+/** Design requests from /design-requirements, newest first, optionally of one status. */
+export function useAdminDesignRequests(status: DesignRequestStatus | null, page: number) {
+  return useQuery({
+    queryKey: [KEY, 'design-requests', status, page],
+    queryFn: ({ signal }) => call(requestCalls.adminDesignRequests, { page_index: page, page_size: PAGE_SIZE, ...(status ? { status } : {}) }, signal),
+    select: (d) => ({ total: d.total, items: d.list }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSetDesignRequestStatus = () => useAdminChange(requestCalls.adminSetDesignRequestStatus);
