@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   CODE_EMAIL_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   /** Verification-code emails per recipient per hour (on top of one a minute); 0 = off. */
   CODE_EMAIL_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** Design requests per client address per hour (each mails a confirmation to the address typed in); 0 = off. */
+  DESIGN_REQUEST_IP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Design requests per requester email per hour: our confirmation mail cannot be aimed at a stranger's inbox at will; 0 = off. */
+  DESIGN_REQUEST_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Packsmith <no-reply@packsmith.local>'),
   OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
@@ -216,6 +220,8 @@ export interface RateLimitsConfig {
   loginWindowMs: number;
   codeEmailsPerAddressPerHour: number;
   codeEmailsPerRecipientPerHour: number;
+  designRequestsPerAddressPerHour: number;
+  designRequestsPerRecipientPerHour: number;
 }
 
 export type ImageryConfig =
@@ -350,6 +356,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       loginWindowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000,
       codeEmailsPerAddressPerHour: e.CODE_EMAIL_RATE_LIMIT,
       codeEmailsPerRecipientPerHour: e.CODE_EMAIL_RECIPIENT_RATE_LIMIT,
+      designRequestsPerAddressPerHour: e.DESIGN_REQUEST_IP_RATE_LIMIT,
+      designRequestsPerRecipientPerHour: e.DESIGN_REQUEST_RECIPIENT_RATE_LIMIT,
     },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -288,6 +288,7 @@ export function createServices({
     adminLog: codes.admin.log,
     studioEmail: config.designRequest.studioEmail,
     retryBaseMs: config.designRequest.retryBaseMs,
+    limits: { perAddress: rateLimits.designRequestsPerAddress, perRecipient: rateLimits.designRequestsPerRecipient },
     absoluteUrl,
     log,
   });

@@ -71,6 +71,7 @@ export async function startTestServer(
     GUEST_RATE_LIMIT: '0',
     LOGIN_IP_RATE_LIMIT: '0',
     CODE_EMAIL_RATE_LIMIT: '0',
+    DESIGN_REQUEST_IP_RATE_LIMIT: '0',
     ...env,
   });
   const built = await buildApp(config, { ...options, database: db.database });

@@ -16,6 +16,9 @@ export interface RateLimits {
   loginFailuresPerAddress: LimitRule;
   codeEmailsPerAddress: LimitRule;
   codeEmailsPerRecipient: LimitRule;
+  /** Design requests per client address, and per requester email (each sends that address a confirmation). */
+  designRequestsPerAddress: LimitRule;
+  designRequestsPerRecipient: LimitRule;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'queuePrefix'
     loginFailuresPerAddress: rule('login-ip', r.loginFailuresPerAddress, r.loginWindowMs),
     codeEmailsPerAddress: rule('code-ip', r.codeEmailsPerAddressPerHour, HOUR_MS),
     codeEmailsPerRecipient: rule('code-to', r.codeEmailsPerRecipientPerHour, HOUR_MS),
+    designRequestsPerAddress: rule('design-request-ip', r.designRequestsPerAddressPerHour, HOUR_MS),
+    designRequestsPerRecipient: rule('design-request-to', r.designRequestsPerRecipientPerHour, HOUR_MS),
     close: () => store.close(),
   };
 }

@@ -129,6 +129,15 @@ describe('POST /api/design_request', () => {
     expect(refs.size).toBe(5);
   });
 
+  it('limits requests per requester email (each mails that address): the 6th within the hour is refused, nothing stored', async () => {
+    const email = `limit.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    for (let i = 0; i < 5; i++) expect((await send(guest, goodRequest({ email }))).code).toBe(0);
+    const msg = await expectRefused(guest, goodRequest({ email: email.toUpperCase() }), 'email', Code.TOO_MANY_REQUESTS);
+    expect(msg).toMatch(/too many design requests for this address/);
+    // Another address is not affected.
+    expect((await send(guest, goodRequest())).code).toBe(0);
+  });
+
   describe('refuses bad input with the field named, storing nothing', () => {
     it('missing email', async () => {
       const { email: _e, ...rest } = goodRequest();

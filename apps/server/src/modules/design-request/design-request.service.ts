@@ -16,7 +16,8 @@ import type { Logger } from 'pino';
 import type { Transact } from '../../db/transact.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import type { UserRow } from '../../http/auth-context.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { waitInWords, type LimitRule } from '../../rate-limit/rate-limiter.js';
 import { newId } from '../../lib/ids.js';
 import type { AdminRepo } from '../admin/index.js';
 import type { FileAccess } from '../files/index.js';
@@ -25,6 +26,8 @@ import { requesterMail, studioMail, type MailMessage } from './design-request.ma
 
 export const DesignRequestMsg = {
   deadlinePast: 'deadline: pick today or a later date.',
+  tooManyFromAddress: (wait: string) => `Too many design requests from this network. Please try again in ${wait}.`,
+  tooManyToEmail: (wait: string) => `email: too many design requests for this address. Please try again in ${wait}.`,
   notFound: 'request_id: there is no such design request.',
   attachmentForeign: (i: number) => `attachments[${i}]: ${UploadMsg.foreignUrl}`,
   attachmentMissing: (i: number) => `attachments[${i}]: ${UploadMsg.fileNotFound}`,
@@ -139,6 +142,8 @@ export function createDesignRequestService<Tx extends DesignRequestTx>(deps: {
   adminLog: DesignRequestAdminLog;
   studioEmail: string;
   retryBaseMs: number;
+  /** Each request mails a confirmation to the address typed in: bounded per client address and per recipient. */
+  limits?: { perAddress: LimitRule; perRecipient: LimitRule };
   /** An absolute URL for a stored file's URL where the server knows its public origin (mail links). */
   absoluteUrl: (url: string) => string;
   log: Logger;
@@ -241,10 +246,17 @@ export function createDesignRequestService<Tx extends DesignRequestTx>(deps: {
   }
 
   return {
-    async submit(user: UserRow, input: DesignRequestFields): Promise<{ request_id: string; reference: string }> {
+    async submit(user: UserRow, input: DesignRequestFields, client: { address: string } = { address: '' }): Promise<{ request_id: string; reference: string }> {
       const at = now();
       if (input.deadline && input.deadline < at.toISOString().slice(0, 10)) throw badRequest(DesignRequestMsg.deadlinePast);
       const attachments = await checkAttachments(user.id, input.attachments);
+      // Counted once the request is valid, so refused forms do not use up anyone's allowance.
+      if (deps.limits) {
+        const byAddress = await deps.limits.perAddress.consume(client.address);
+        if (!byAddress.ok) throw tooManyRequests(DesignRequestMsg.tooManyFromAddress(waitInWords(byAddress.retryAfterMs)));
+        const byRecipient = await deps.limits.perRecipient.consume(input.email.toLowerCase());
+        if (!byRecipient.ok) throw tooManyRequests(DesignRequestMsg.tooManyToEmail(waitInWords(byRecipient.retryAfterMs)));
+      }
       const fields: DesignRequestFields = {
         ...input,
         attachments,
