@@ -1,0 +1,134 @@
+import { isUnspaced, type ParsedQuery } from './idea-text.js';
+
+/*
+ * The gallery's search index: the narrow columns of every listed idea (folded search text, tags,
+ * category, box, popularity), held in process and queried in memory with the same rules as the SQL
+ * of ideas.repo.ts (docs/DESIGN-IDEAS.md "Search"). A seq scan of 10,000 wide project rows on the
+ * embedded database costs tens of milliseconds per query; this answers in about one. The index only
+ * picks the page's ids and the total: the rows themselves are then read from the database with the
+ * listing rules applied again, so a project unpublished, hidden or deleted a moment ago (by another
+ * process) is never shown, even before the index is reloaded.
+ */
+
+export interface IndexEntry {
+  id: string;
+  category: string | null;
+  box: string | null;
+  tags: readonly string[];
+  names: string;
+  tagText: string;
+  story: string;
+  featured: boolean;
+  likeCount: number;
+  viewCount: number;
+  publishedAt: number | null;
+  createdAt: number;
+}
+
+export interface IndexQuery {
+  category?: string;
+  boxes?: readonly string[];
+  tags?: readonly string[];
+  anyTag?: readonly string[];
+  query?: ParsedQuery | null;
+  sort?: 'popular' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+const startsWord = (text: string, w: string): boolean => (isUnspaced(w) ? text.includes(w) : text.includes(` ${w}`));
+const wholeWord = (text: string, w: string): boolean => text.includes(` ${w} `);
+
+/** Every word (one of its readings) starts a word of the names, tags or story. */
+export function matchesQuery(e: IndexEntry, q: ParsedQuery): boolean {
+  return q.words.every((w) => w.alternatives.some((a) => startsWord(e.names, a) || startsWord(e.tagText, a) || startsWord(e.story, a)));
+}
+
+/** The same weights as the SQL relevance of ideas.repo.ts. */
+export function relevanceOf(e: IndexEntry, q: ParsedQuery): number {
+  let score = 0;
+  for (const w of q.words) {
+    for (const a of w.alternatives) {
+      score += wholeWord(e.tagText, a) ? 6 : startsWord(e.tagText, a) ? 4 : 0;
+      score += wholeWord(e.names, a) ? 5 : startsWord(e.names, a) ? 3 : 0;
+      score += wholeWord(e.story, a) ? 2 : startsWord(e.story, a) ? 1 : 0;
+    }
+  }
+  for (const t of [q.phrase, ...q.phraseTags]) if (e.tagText.includes(`| ${t} |`)) score += 10;
+  if (q.words.length > 1 && wholeWord(e.names, q.phrase)) score += 8;
+  return score;
+}
+
+const desc = (a: number, b: number) => b - a;
+const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
+const byId = (a: IndexEntry, b: IndexEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function popular(a: IndexEntry, b: IndexEntry): number {
+  return (
+    Number(b.featured) - Number(a.featured) ||
+    desc(a.likeCount, b.likeCount) ||
+    desc(a.viewCount, b.viewCount) ||
+    descNullsLast(a.publishedAt, b.publishedAt) ||
+    desc(a.createdAt, b.createdAt) ||
+    byId(a, b)
+  );
+}
+const newest = (a: IndexEntry, b: IndexEntry): number => descNullsLast(a.publishedAt, b.publishedAt) || desc(a.createdAt, b.createdAt) || byId(a, b);
+
+/** The page's ids in order and the total, over the entries that pass every filter. */
+export function queryIndex(entries: readonly IndexEntry[], q: IndexQuery): { ids: string[]; total: number } {
+  const boxes = q.boxes ? new Set(q.boxes) : null;
+  const hits: { e: IndexEntry; score: number }[] = [];
+  for (const e of entries) {
+    if (q.category && e.category !== q.category) continue;
+    if (boxes && (e.box === null || !boxes.has(e.box))) continue;
+    if (q.tags && !q.tags.every((t) => e.tags.includes(t))) continue;
+    if (q.anyTag && !q.anyTag.some((t) => e.tags.includes(t))) continue;
+    if (q.query && !matchesQuery(e, q.query)) continue;
+    hits.push({ e, score: q.query ? relevanceOf(e, q.query) : 0 });
+  }
+  const order = q.sort === 'newest' ? newest : popular;
+  hits.sort((a, b) => b.score - a.score || order(a.e, b.e));
+  return { ids: hits.slice(q.offset, q.offset + q.limit).map((h) => h.e.id), total: hits.length };
+}
+
+/**
+ * The index as a process holds it: loaded on first use, reloaded when older than `ttlMs` or when this
+ * process changed an idea (`invalidate`). Concurrent callers share one load. Changes another process
+ * makes reach this one's index within `ttlMs`.
+ */
+export function createIdeaIndexCache(deps: { load: () => Promise<IndexEntry[]>; ttlMs: number; now?: () => number }) {
+  const now = deps.now ?? (() => Date.now());
+  let current: { entries: IndexEntry[]; at: number } | null = null;
+  let loading: { promise: Promise<IndexEntry[]>; generation: number } | null = null;
+  let generation = 0;
+  return {
+    async get(): Promise<IndexEntry[]> {
+      if (current && now() - current.at < deps.ttlMs) return current.entries;
+      // A load started before the latest change may miss it: only a load of this generation is shared.
+      if (!loading || loading.generation !== generation) {
+        const started = generation;
+        const at = now();
+        const promise = deps.load().then((entries) => {
+          if (started === generation) current = { entries, at };
+          return entries;
+        });
+        loading = { promise, generation: started };
+        void promise.then(
+          () => {
+            if (loading?.promise === promise) loading = null;
+          },
+          () => {
+            if (loading?.promise === promise) loading = null;
+          },
+        );
+      }
+      return loading.promise;
+    },
+    invalidate(): void {
+      generation += 1;
+      current = null;
+    },
+  };
+}
+export type IdeaIndexCache = ReturnType<typeof createIdeaIndexCache>;
