@@ -62,6 +62,10 @@ describe('the index cache', () => {
     await cache.get();
     expect(loads).toBe(1);
     t = 150;
+    // Old: answered at once, reloaded behind the scenes.
+    expect((await cache.get())[0]?.id).toBe('v1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2);
     expect((await cache.get())[0]?.id).toBe('v2');
     cache.invalidate();
     expect((await cache.get())[0]?.id).toBe('v3');

@@ -93,41 +93,48 @@ export function queryIndex(entries: readonly IndexEntry[], q: IndexQuery): { ids
 }
 
 /**
- * The index as a process holds it: loaded on first use, reloaded when older than `ttlMs` or when this
- * process changed an idea (`invalidate`). Concurrent callers share one load. Changes another process
- * makes reach this one's index within `ttlMs`.
+ * The index as a process holds it: loaded on first use; reloaded in the background once older than
+ * `ttlMs` (changes another process makes arrive within about `ttlMs` plus one load), and reloaded
+ * before answering after this process changed an idea (`invalidate`). Concurrent callers share one load.
  */
 export function createIdeaIndexCache(deps: { load: () => Promise<IndexEntry[]>; ttlMs: number; now?: () => number }) {
   const now = deps.now ?? (() => Date.now());
-  let current: { entries: IndexEntry[]; at: number } | null = null;
+  let current: { entries: IndexEntry[]; at: number; generation: number } | null = null;
   let loading: { promise: Promise<IndexEntry[]>; generation: number } | null = null;
   let generation = 0;
+
+  function reload(): Promise<IndexEntry[]> {
+    // A load started before the latest change may miss it: only a load of this generation is shared.
+    if (loading && loading.generation === generation) return loading.promise;
+    const started = generation;
+    const at = now();
+    const promise = deps.load().then((entries) => {
+      if (started === generation) current = { entries, at, generation: started };
+      return entries;
+    });
+    const entry = { promise, generation: started };
+    loading = entry;
+    const done = () => {
+      if (loading === entry) loading = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
   return {
+    /**
+     * The entries: at once while they are fresh, or merely old (a reload then starts in the background,
+     * so no request waits for one); after a change of this process, the reload is waited for.
+     */
     async get(): Promise<IndexEntry[]> {
-      if (current && now() - current.at < deps.ttlMs) return current.entries;
-      // A load started before the latest change may miss it: only a load of this generation is shared.
-      if (!loading || loading.generation !== generation) {
-        const started = generation;
-        const at = now();
-        const promise = deps.load().then((entries) => {
-          if (started === generation) current = { entries, at };
-          return entries;
-        });
-        loading = { promise, generation: started };
-        void promise.then(
-          () => {
-            if (loading?.promise === promise) loading = null;
-          },
-          () => {
-            if (loading?.promise === promise) loading = null;
-          },
-        );
+      if (current && current.generation === generation) {
+        if (now() - current.at >= deps.ttlMs) reload().catch(() => {});
+        return current.entries;
       }
-      return loading.promise;
+      return reload();
     },
     invalidate(): void {
       generation += 1;
-      current = null;
     },
   };
 }

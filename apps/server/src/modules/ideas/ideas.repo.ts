@@ -246,7 +246,7 @@ export function createIdeasRepo(db: DbOrTx) {
         .from(ranked)
         .where(sql`${ranked.rank} <= ${perCategory}`)
         .orderBy(ranked.rank);
-      return rows.map(({ rank: _r, ...row }) => row as IdeaItemRow);
+      return rows.map(({ rank: _r, ...row }) => row);
     },
 
     /** A listed idea with everything stored (the detail page), or null. */
@@ -275,22 +275,22 @@ export function createIdeasRepo(db: DbOrTx) {
      */
     async similarCandidates(excludeId: string, category: string | null, tags: readonly string[], limit: number): Promise<IdeaItemRow[]> {
       const near = or(category ? eq(projects.ideaCategory, category) : undefined, ...tags.map(hasTag));
-      return (await db
+      return await db
         .select(ITEM_COLUMNS)
         .from(projects)
         .where(and(LISTED, ne(projects.id, excludeId), near ?? sql`true`))
         .orderBy(...POPULAR)
-        .limit(limit)) as IdeaItemRow[];
+        .limit(limit);
     },
 
     /** The most popular listed ideas, at most `limit` (ranked against an image in memory). */
     async popular(limit: number): Promise<IdeaItemRow[]> {
-      return (await db
+      return await db
         .select(ITEM_COLUMNS)
         .from(projects)
         .where(LISTED)
         .orderBy(...POPULAR)
-        .limit(limit)) as IdeaItemRow[];
+        .limit(limit);
     },
 
     /** Public projects of users other than `userId`, newest first (GET /api/project/others without project_id). */
@@ -306,7 +306,7 @@ export function createIdeasRepo(db: DbOrTx) {
         db.select(ITEM_COLUMNS).from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset),
         countWhere(where),
       ]);
-      return { rows: rows as IdeaItemRow[], total };
+      return { rows: rows, total };
     },
 
     /** Every public project (hidden ones too) for the admin, newest first; keyword over brand, product and name. */
@@ -323,7 +323,7 @@ export function createIdeasRepo(db: DbOrTx) {
           .offset(offset),
         countWhere(where),
       ]);
-      return { rows: rows as IdeaItemRow[], total };
+      return { rows: rows, total };
     },
 
     /** Admin curation of a public, filed project; null when there is none with that id. */
