@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createIdeaIndexCache, queryIndex, type IndexEntry } from './idea-index.js';
+import { buildIndex, createIdeaIndexCache, queryIndex as queryEntries, type IndexEntry, type IndexQuery } from './idea-index.js';
+
+const queryIndex = (entries: IndexEntry[], q: IndexQuery) => queryEntries(buildIndex(entries), q);
 import { parseQuery, searchTexts } from './idea-text.js';
 
 function entry(id: string, o: Partial<IndexEntry> & { brand?: string; product?: string; story?: string } = {}): IndexEntry {
@@ -63,12 +65,12 @@ describe('the index cache', () => {
     expect(loads).toBe(1);
     t = 150;
     // Old: answered at once, reloaded behind the scenes.
-    expect((await cache.get())[0]?.id).toBe('v1');
+    expect((await cache.get()).popular[0]?.id).toBe('v1');
     await new Promise((r) => setTimeout(r, 0));
     expect(loads).toBe(2);
-    expect((await cache.get())[0]?.id).toBe('v2');
+    expect((await cache.get()).popular[0]?.id).toBe('v2');
     cache.invalidate();
-    expect((await cache.get())[0]?.id).toBe('v3');
+    expect((await cache.get()).popular[0]?.id).toBe('v3');
   });
 
   it('does not keep a load that a change overtook', async () => {
@@ -84,9 +86,9 @@ describe('the index cache', () => {
     });
     const first = cache.get();
     cache.invalidate();
-    expect((await cache.get())[0]?.id).toBe('after');
+    expect((await cache.get()).popular[0]?.id).toBe('after');
     release();
-    expect((await first)[0]?.id).toBe('before');
-    expect((await cache.get())[0]?.id).toBe('after');
+    expect((await first).popular[0]?.id).toBe('before');
+    expect((await cache.get()).popular[0]?.id).toBe('after');
   });
 });

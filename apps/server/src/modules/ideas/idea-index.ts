@@ -36,28 +36,47 @@ export interface IndexQuery {
   offset: number;
 }
 
-const startsWord = (text: string, w: string): boolean => (isUnspaced(w) ? text.includes(w) : text.includes(` ${w}`));
-const wholeWord = (text: string, w: string): boolean => text.includes(` ${w} `);
+/** A query word's readings as the substrings to look for (built once per query, not once per entry). */
+interface Pattern {
+  starts: string;
+  whole: string;
+}
+interface CompiledQuery {
+  words: Pattern[][];
+  phraseTags: string[];
+  phraseWhole: string | null;
+}
+
+function compile(q: ParsedQuery): CompiledQuery {
+  return {
+    words: q.words.map((w) => w.alternatives.map((a) => ({ starts: isUnspaced(a) ? a : ` ${a}`, whole: ` ${a} ` }))),
+    phraseTags: [q.phrase, ...q.phraseTags].map((t) => `| ${t} |`),
+    phraseWhole: q.words.length > 1 ? ` ${q.phrase} ` : null,
+  };
+}
 
 /** Every word (one of its readings) starts a word of the names, tags or story. */
-export function matchesQuery(e: IndexEntry, q: ParsedQuery): boolean {
-  return q.words.every((w) => w.alternatives.some((a) => startsWord(e.names, a) || startsWord(e.tagText, a) || startsWord(e.story, a)));
+function matches(e: IndexEntry, q: CompiledQuery): boolean {
+  return q.words.every((w) => w.some((p) => e.names.includes(p.starts) || e.tagText.includes(p.starts) || e.story.includes(p.starts)));
 }
 
 /** The same weights as the SQL relevance of ideas.repo.ts. */
-export function relevanceOf(e: IndexEntry, q: ParsedQuery): number {
+function relevance(e: IndexEntry, q: CompiledQuery): number {
   let score = 0;
   for (const w of q.words) {
-    for (const a of w.alternatives) {
-      score += wholeWord(e.tagText, a) ? 6 : startsWord(e.tagText, a) ? 4 : 0;
-      score += wholeWord(e.names, a) ? 5 : startsWord(e.names, a) ? 3 : 0;
-      score += wholeWord(e.story, a) ? 2 : startsWord(e.story, a) ? 1 : 0;
+    for (const p of w) {
+      score += e.tagText.includes(p.whole) ? 6 : e.tagText.includes(p.starts) ? 4 : 0;
+      score += e.names.includes(p.whole) ? 5 : e.names.includes(p.starts) ? 3 : 0;
+      score += e.story.includes(p.whole) ? 2 : e.story.includes(p.starts) ? 1 : 0;
     }
   }
-  for (const t of [q.phrase, ...q.phraseTags]) if (e.tagText.includes(`| ${t} |`)) score += 10;
-  if (q.words.length > 1 && wholeWord(e.names, q.phrase)) score += 8;
+  for (const t of q.phraseTags) if (e.tagText.includes(t)) score += 10;
+  if (q.phraseWhole && e.names.includes(q.phraseWhole)) score += 8;
   return score;
 }
+
+export const matchesQuery = (e: IndexEntry, q: ParsedQuery): boolean => matches(e, compile(q));
+export const relevanceOf = (e: IndexEntry, q: ParsedQuery): number => relevance(e, compile(q));
 
 const desc = (a: number, b: number) => b - a;
 const descNullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a);
@@ -75,20 +94,31 @@ function popular(a: IndexEntry, b: IndexEntry): number {
 }
 const newest = (a: IndexEntry, b: IndexEntry): number => descNullsLast(a.publishedAt, b.publishedAt) || desc(a.createdAt, b.createdAt) || byId(a, b);
 
+/** The entries in both list orders, sorted once per load: a query only filters them (and orders hits by score). */
+export interface IdeaIndex {
+  popular: readonly IndexEntry[];
+  newest: readonly IndexEntry[];
+}
+
+export function buildIndex(entries: readonly IndexEntry[]): IdeaIndex {
+  return { popular: [...entries].sort(popular), newest: [...entries].sort(newest) };
+}
+
 /** The page's ids in order and the total, over the entries that pass every filter. */
-export function queryIndex(entries: readonly IndexEntry[], q: IndexQuery): { ids: string[]; total: number } {
+export function queryIndex(index: IdeaIndex, q: IndexQuery): { ids: string[]; total: number } {
   const boxes = q.boxes ? new Set(q.boxes) : null;
+  const query = q.query ? compile(q.query) : null;
   const hits: { e: IndexEntry; score: number }[] = [];
-  for (const e of entries) {
+  for (const e of q.sort === 'newest' ? index.newest : index.popular) {
     if (q.category && e.category !== q.category) continue;
     if (boxes && (e.box === null || !boxes.has(e.box))) continue;
     if (q.tags && !q.tags.every((t) => e.tags.includes(t))) continue;
     if (q.anyTag && !q.anyTag.some((t) => e.tags.includes(t))) continue;
-    if (q.query && !matchesQuery(e, q.query)) continue;
-    hits.push({ e, score: q.query ? relevanceOf(e, q.query) : 0 });
+    if (query && !matches(e, query)) continue;
+    hits.push({ e, score: query ? relevance(e, query) : 0 });
   }
-  const order = q.sort === 'newest' ? newest : popular;
-  hits.sort((a, b) => b.score - a.score || order(a.e, b.e));
+  // Array.prototype.sort is stable: equal scores keep the list order the entries were sorted in.
+  if (query) hits.sort((a, b) => b.score - a.score);
   return { ids: hits.slice(q.offset, q.offset + q.limit).map((h) => h.e.id), total: hits.length };
 }
 
@@ -98,17 +128,19 @@ export function queryIndex(entries: readonly IndexEntry[], q: IndexQuery): { ids
  * before answering after this process changed an idea (`invalidate`). Concurrent callers share one load.
  */
 export function createIdeaIndexCache(deps: { load: () => Promise<IndexEntry[]>; ttlMs: number; now?: () => number }) {
+  type Loaded = IdeaIndex;
   const now = deps.now ?? (() => Date.now());
-  let current: { entries: IndexEntry[]; at: number; generation: number } | null = null;
-  let loading: { promise: Promise<IndexEntry[]>; generation: number } | null = null;
+  let current: { entries: Loaded; at: number; generation: number } | null = null;
+  let loading: { promise: Promise<Loaded>; generation: number } | null = null;
   let generation = 0;
 
-  function reload(): Promise<IndexEntry[]> {
+  function reload(): Promise<Loaded> {
     // A load started before the latest change may miss it: only a load of this generation is shared.
     if (loading && loading.generation === generation) return loading.promise;
     const started = generation;
     const at = now();
-    const promise = deps.load().then((entries) => {
+    const promise = deps.load().then((rows) => {
+      const entries = buildIndex(rows);
       if (started === generation) current = { entries, at, generation: started };
       return entries;
     });
@@ -126,7 +158,7 @@ export function createIdeaIndexCache(deps: { load: () => Promise<IndexEntry[]>; 
      * The entries: at once while they are fresh, or merely old (a reload then starts in the background,
      * so no request waits for one); after a change of this process, the reload is waited for.
      */
-    async get(): Promise<IndexEntry[]> {
+    async get(): Promise<Loaded> {
       if (current && current.generation === generation) {
         if (now() - current.at >= deps.ttlMs) reload().catch(() => {});
         return current.entries;
