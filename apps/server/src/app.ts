@@ -38,6 +38,7 @@ import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js
 import { registerPrintRoutes } from './modules/print/print.routes.js';
 import { registerDesignRequestRoutes } from './modules/design-request/design-request.routes.js';
 import { registerFontRoutes } from './modules/fonts/fonts.routes.js';
+import { registerIdeaRoutes } from './modules/ideas/ideas.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         void services.sceneTemplates.startSeeding();
         // Likewise the mockup template library, one template at a time in a worker thread.
         void services.mockupTemplates.startSeeding();
+        // And the design-idea gallery: ideas appear as the design engine renders them.
+        void services.ideaSeeding.startSeeding();
         // Monthly credits, lifetime months and sandbox renewals; idempotent across processes (ledger ref ids).
         services.billing.startSweeps(config.billingSweepMs);
         // Design request mail that failed is retried; rows are claimed in SQL, so any number of processes may sweep.
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       closed = true;
       await services.sceneTemplates.stopSeeding();
       await services.mockupTemplates.stopSeeding();
+      await services.ideaSeeding.stopSeeding();
       await services.billing.stopSweeps();
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
@@ -308,6 +312,7 @@ function registerRoutes(ctx: AppContext): void {
   registerPrintRoutes(ctx);
   registerDesignRequestRoutes(ctx);
   registerFontRoutes(ctx);
+  registerIdeaRoutes(ctx);
   // --- end route modules ---
 }
 

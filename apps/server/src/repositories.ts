@@ -12,6 +12,7 @@ import { createDesignRequestRepo } from './modules/design-request/index.js';
 import { createFactoryRepo } from './modules/factory/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
+import { createIdeasRepo } from './modules/ideas/index.js';
 import { createMailRepo } from './modules/mail/index.js';
 import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
@@ -59,6 +60,7 @@ export function createRepositories(db: DbOrTx) {
     quotes: createQuotationRepo(db),
     printRequests: createPrintRepo(db),
     designRequests: createDesignRequestRepo(db),
+    ideas: createIdeasRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

@@ -39,6 +39,15 @@ import {
   type ImageToolEngines,
   type ImageToolService,
 } from './modules/image-tools/index.js';
+import {
+  createIdeaFiling,
+  createIdeaIndexCache,
+  createIdeaSeeding,
+  createIdeasService,
+  type IdeaFiling,
+  type IdeaSeeding,
+  type IdeasService,
+} from './modules/ideas/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
@@ -165,6 +174,10 @@ export interface Services {
   designRequests: DesignRequestService;
   /** The font records of GET /api/font/list and their TTF, subset and preview files (built once, in memory). */
   fonts: FontCatalog;
+  /** The design-idea gallery: lists, search, similar ideas, one idea, admin curation. */
+  ideas: IdeasService;
+  /** The gallery's seed; buildApp starts it after listening and stops it on close. */
+  ideaSeeding: IdeaSeeding;
 }
 
 export interface ServiceDeps {
@@ -215,7 +228,10 @@ export function createServices({
   const rateLimits = createRateLimits(config, log);
   const people = createPeopleServices(shared, rateLimits);
   const projectAccess = createProjectAccess({ projects: repos.projects });
-  const { files, projects } = createProjectFileServices(shared, projectAccess);
+  // The gallery's search index in this process: reloaded after local changes, and in the background every 30 s for other processes'.
+  const ideaIndex = createIdeaIndexCache({ load: () => repos.ideas.corpus(), ttlMs: IDEA_INDEX_TTL_MS });
+  const ideaFiling = createIdeaFiling({ repo: repos.ideas, index: ideaIndex });
+  const { files, projects } = createProjectFileServices(shared, projectAccess, ideaFiling);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
   const { designFaces, toolEngines, ...studio } = createStudioServices(shared, {
     credits: people.credits,
@@ -292,7 +308,30 @@ export function createServices({
     absoluteUrl,
     log,
   });
+  const ideas = createIdeasService({
+    repo: repos.ideas,
+    transact: shared.transact,
+    adminLog: codes.admin.log,
+    files: { resolveOwnedImage: files.resolveOwnedImage, read: files.read },
+    // The AI image tools' keyword engine (colour names and style tags), as GET /api/vector/search/keyword uses it.
+    keywords: (image) => toolEngines.imageKeywords(image),
+    index: ideaIndex,
+    log,
+  });
+  const ideaSeeding = createIdeaSeeding({
+    repo: repos.ideas,
+    fileRepo: repos.files,
+    storage: shared.storage,
+    pipeline: designPipeline ?? engineDesignPipeline,
+    count: config.ideas.seed,
+    size: config.ideas.size,
+    designs: config.ideas.designs,
+    onStored: () => ideaIndex.invalidate(),
+    log,
+  });
   return {
+    ideas,
+    ideaSeeding,
     quotation,
     designRequests,
     fonts: createFontCatalog({ absoluteUrl, log }),
@@ -407,6 +446,14 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
   return { sessions, credits, users, mail, userSettings, account, oauth, analytics };
 }
 
+/**
+ * How stale the gallery's search index of one process may get with changes made by another
+ * (docs/DESIGN-IDEAS.md): what it lists is re-checked against the database, so this delays new ideas
+ * and counts of other processes, never shows a removed one. A reload reads every listed row, which
+ * blocks the embedded database for a moment, so not more often.
+ */
+const IDEA_INDEX_TTL_MS = 30_000;
+
 /** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
 const REDEEM_FAILURES_PER_HOUR = 10;
 
@@ -424,7 +471,7 @@ function createCodeServices({ config, log, repos, transact }: Shared, rateLimits
 }
 
 /** Uploads and registered files, and the projects whose images must be files of ours. */
-function createProjectFileServices({ config, log, repos, transact, realtime, storage }: Shared, projectAccess: ProjectAccess) {
+function createProjectFileServices({ config, log, repos, transact, realtime, storage }: Shared, projectAccess: ProjectAccess, gallery: IdeaFiling) {
   const fileAccess = createFileAccess({ storage, repo: repos.files });
   const projects = createProjectService({
     repo: repos.projects,
@@ -432,6 +479,7 @@ function createProjectFileServices({ config, log, repos, transact, realtime, sto
     access: projectAccess,
     realtime,
     images: { resolveOwnedImage: fileAccess.resolveOwnedImage, keyFromUrl: (url) => storage.keyFromUrl(url) },
+    gallery,
   });
   const files = createFileService({
     storage,

@@ -5,6 +5,7 @@ import {
   chatCalls,
   fileCalls,
   generateCalls,
+  ideaCalls,
   imageToolCalls,
   mockupCalls,
   photoshootCalls,
@@ -37,6 +38,8 @@ const NAMESPACES = {
   quotation: quotationCalls,
   // The design request form, its subjects, the font list and the design requests' admin calls.
   request: requestCalls,
+  // The design-idea gallery and its admin curation.
+  idea: ideaCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, Msg, billingCalls, requestCalls, type CallDef } from '@packsmith/contracts';
+import { Code, Msg, billingCalls, ideaCalls, requestCalls, type CallDef } from '@packsmith/contracts';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -14,8 +14,8 @@ const adminCallsOf = (calls: Record<string, unknown>) =>
     (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string' && v.path.startsWith('/api/admin/'),
   );
 const BILLING_ADMIN_CALLS = adminCallsOf(billingCalls);
-/** Every admin call of the contracts the guard is checked on here (the design requests' too). */
-const ADMIN_CALLS = [...BILLING_ADMIN_CALLS, ...adminCallsOf(requestCalls)];
+/** Every admin call of the contracts the guard is checked on here: billing's, the design-idea curation and the design requests' (factory curation has its own loop in factory.int.test.ts). */
+const ADMIN_CALLS = [...BILLING_ADMIN_CALLS, ...adminCallsOf(ideaCalls), ...adminCallsOf(requestCalls)];
 
 async function makeAdmin(userId: string): Promise<void> {
   await createUserRepo(server.built.database.db).update(userId, { isAdmin: true });
@@ -30,9 +30,12 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('the admin guard', () => {
-  it('covers all thirteen billing admin calls and the two design request admin calls', () => {
+  it('covers the thirteen billing admin calls, the two design-idea ones and the two design request ones', () => {
     expect(BILLING_ADMIN_CALLS).toHaveLength(13);
-    expect(ADMIN_CALLS.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/admin/design_requests', '/api/admin/design_request']));
+    expect(ADMIN_CALLS).toHaveLength(17);
+    expect(ADMIN_CALLS.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/api/admin/ideas', '/api/admin/idea', '/api/admin/design_requests', '/api/admin/design_request']),
+    );
   });
 
   it('answers 403 with the words to a signed-in non-admin on every admin call, before reading the input', async () => {

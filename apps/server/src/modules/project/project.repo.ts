@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { projectLikes, projects } from '../../db/schema.js';
+import { projectLikes, projectViews, projects } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -91,14 +91,6 @@ function orderOf(sort: ProjectSort): SQL[] {
 }
 
 export function createProjectRepo(db: DbOrTx) {
-  async function page(where: SQL | undefined, { limit, offset }: Page): Promise<{ rows: ProjectRow[]; total: number }> {
-    const [rows, totals] = await Promise.all([
-      db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(projects).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  }
-
   return {
     async insert(values: NewProjectRow): Promise<ProjectRow> {
       const rows = await db.insert(projects).values(values).returning();
@@ -158,12 +150,23 @@ export function createProjectRepo(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async incrementViews(id: string): Promise<number | null> {
-      const rows = await db
-        .update(projects)
-        .set({ viewCount: sql`${projects.viewCount} + 1` })
-        .where(and(eq(projects.id, id), alive))
-        .returning({ viewCount: projects.viewCount });
+    /**
+     * Counts a view once per user: the first view of `userId` inserts a project_views row and adds one
+     * to view_count; later views change nothing. Answers the view count, or null for a deleted project.
+     */
+    async recordView(projectId: string, userId: string): Promise<number | null> {
+      const first = await db.insert(projectViews).values({ projectId, userId }).onConflictDoNothing().returning({ projectId: projectViews.projectId });
+      const rows =
+        first.length > 0
+          ? await db
+              .update(projects)
+              .set({ viewCount: sql`${projects.viewCount} + 1` })
+              .where(and(eq(projects.id, projectId), alive))
+              .returning({ viewCount: projects.viewCount })
+          : await db
+              .select({ viewCount: projects.viewCount })
+              .from(projects)
+              .where(and(eq(projects.id, projectId), alive));
       return rows[0]?.viewCount ?? null;
     },
 
@@ -232,10 +235,6 @@ export function createProjectRepo(db: DbOrTx) {
         .where(and(eq(projects.id, id), isNotNull(projects.deletedAt), sql`${projects.deletedAt} >= ${deletedSince}`))
         .returning();
       return rows[0] ?? null;
-    },
-
-    listPublicOfOthers(userId: string, type: string | undefined, p: Page) {
-      return page(and(eq(projects.isPublic, true), ne(projects.userId, userId), alive, type ? eq(projects.type, type) : undefined), p);
     },
 
     async listChildren(parentId: string, publicOnly: boolean): Promise<ProjectRow[]> {

@@ -25,6 +25,16 @@ const gone = () => notFound('Project not found.');
 /** Keys of a project's free-form data that hold image URLs the web app shows (ProjectDataSchema). */
 const DATA_IMAGE_KEYS = ['origin_image', 'edit_image_url', 'select_background', 'lumin_url', 'cutout_image', 'mockup_origin_image', 'imageUrls'] as const;
 
+/** What the project service needs of the design-idea gallery (modules/ideas IdeaFiling). */
+export interface ProjectGallery {
+  /** After a change of the project's brief, name or is_public: files a public project (a private one leaves every list). */
+  refile(row: ProjectRow): Promise<void>;
+  /** After a delete: the project leaves the gallery. */
+  removed(): void;
+  /** After a like or its undoing: popular lists order by likes. */
+  liked(projectId: string, likeCount: number): void;
+}
+
 /**
  * What the project service needs of file storage: image URLs users store on a project (logo, a child's
  * images, liked images) must be URLs of our own storage, never `javascript:`, `data:` or another host.
@@ -41,11 +51,13 @@ export function createProjectService(deps: {
   access: ProjectAccess;
   realtime: ProjectEmitter;
   images: ProjectImages;
+  /** The design-idea gallery: files a public project (category, tags, palette, search text) after each change. */
+  gallery: ProjectGallery;
   /** How long a deleted project can be restored; the contract's window unless a test shortens it. */
   restoreWindowMs?: number;
   now?: () => number;
 }) {
-  const { repo, transact, access, realtime, images } = deps;
+  const { repo, transact, access, realtime, images, gallery } = deps;
   const restoreWindowMs = deps.restoreWindowMs ?? PROJECT_RESTORE_WINDOW_MS;
   const now = deps.now ?? Date.now;
   const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
@@ -140,6 +152,8 @@ export function createProjectService(deps: {
             })
           : await repo.update(input.project_id, patch, data);
       if (!row) throw gone();
+      // Publishing files the project into the gallery; a brief change of a public one refiles it (search text follows).
+      if (row.isPublic || is_public !== undefined) await gallery.refile(row);
       announce(row.id);
       return toProjectDto(row);
     },
@@ -147,6 +161,7 @@ export function createProjectService(deps: {
     async remove(userId: string, projectId: string): Promise<{ deleted: boolean }> {
       await access.assertOwner(userId, projectId);
       if (!(await repo.softDelete(projectId))) throw gone();
+      gallery.removed();
       return { deleted: true };
     },
 
@@ -200,6 +215,8 @@ export function createProjectService(deps: {
       if (row.deletedAt < since) throw tooLate();
       const restored = await repo.restore(projectId, since);
       if (restored) {
+        // A published project returns to the gallery with it.
+        if (restored.isPublic) await gallery.refile(restored);
         announce(restored.id);
         return toProjectSummary(restored);
       }
@@ -209,14 +226,10 @@ export function createProjectService(deps: {
       throw tooLate();
     },
 
-    async others(userId: string, q: Input<'others'>): Promise<{ list: ProjectSummary[]; total: number }> {
-      const { rows, total } = await repo.listPublicOfOthers(userId, q.type, pageOf(q));
-      return { list: rows.map(toProjectSummary), total };
-    },
-
+    /** POST /api/project/view: counted once per user (project_views), answers the view count. */
     async view(userId: string, projectId: string): Promise<{ view_count: number }> {
       await access.assertReadable(userId, projectId);
-      const viewCount = await repo.incrementViews(projectId);
+      const viewCount = await repo.recordView(projectId, userId);
       if (viewCount === null) throw gone();
       return { view_count: viewCount };
     },
@@ -225,6 +238,7 @@ export function createProjectService(deps: {
       await access.assertOwner(userId, projectId);
       const row = await repo.update(projectId, { name });
       if (!row) throw gone();
+      if (row.isPublic) await gallery.refile(row);
       announce(row.id);
       return { project_id: row.id, name: row.name };
     },
@@ -237,12 +251,14 @@ export function createProjectService(deps: {
     async like(userId: string, projectId: string): Promise<{ liked: boolean; like_count: number }> {
       await access.assertReadable(userId, projectId);
       // The row lock serialises toggles on one project, so like_count always equals the rows counted.
-      return transact(async (tx) => {
+      const result = await transact(async (tx) => {
         const txRepo = tx.projects;
         if (!(await txRepo.lockAlive(projectId))) throw gone();
         const liked = await txRepo.toggleLike(projectId, userId);
         return { liked, like_count: await txRepo.recountLikes(projectId) };
       });
+      gallery.liked(projectId, result.like_count);
+      return result;
     },
 
     async likeImage(userId: string, input: Input<'likeImage'>): Promise<ImageLikes> {
