@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingCalls, quotationCalls, type CallDef, type CallInput } from '@packsmith/contracts';
+import { billingCalls, ideaCalls, quotationCalls, type CallDef, type CallInput } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { PAGE_SIZE } from './admin-ui';
 
@@ -89,3 +89,15 @@ export function useAdminPrintRequests(page: number) {
 export const useCreateFactory = () => useAdminChange(quotationCalls.adminCreateFactory);
 export const useUpdateFactory = () => useAdminChange(quotationCalls.adminUpdateFactory);
 export const useDeleteFactory = () => useAdminChange(quotationCalls.adminDeleteFactory);
+
+/** Every public idea, hidden ones too, matched by brand, product or name. */
+export function useAdminIdeas(keyword: string, page: number) {
+  return useQuery({
+    queryKey: [KEY, 'ideas', keyword, page],
+    queryFn: ({ signal }) => call(ideaCalls.adminIdeas, { page_index: page, page_size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, signal),
+    select: (d) => ({ total: d.total, items: d.list }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSetIdea = () => useAdminChange(ideaCalls.adminSetIdea);
