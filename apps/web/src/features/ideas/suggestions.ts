@@ -24,7 +24,8 @@ export const ALL_SUGGESTIONS: readonly Suggestion[] = [
   ...DESIGN_IDEA_CATEGORIES.map((c): Suggestion => ({ kind: 'category', label: c.name, value: c.name })),
   ...STYLE_TAGS.map((s): Suggestion => ({ kind: 'style', label: s.name, value: s.slug })),
   ...COLOUR_TAGS.map((c): Suggestion => ({ kind: 'colour', label: c.name, value: c.slug, hex: c.hex })),
-  ...KEYWORD_TAGS.map((k): Suggestion => ({ kind: 'keyword', label: k.name, value: k.slug })),
+  // Keyword names are lower case in the catalogue (they read inside a sentence); a list starts them upper case.
+  ...KEYWORD_TAGS.map((k): Suggestion => ({ kind: 'keyword', label: k.name.charAt(0).toUpperCase() + k.name.slice(1), value: k.slug })),
 ];
 
 const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
