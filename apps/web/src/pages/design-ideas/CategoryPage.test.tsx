@@ -39,6 +39,7 @@ describe('/design-ideas/{name}', () => {
     expect(screen.getByText('Showing 2 of 2 ideas')).toBeTruthy();
     // The category's own tab is the current one.
     expect(screen.getByRole('link', { name: 'Food & Beverages', current: 'page' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/coming soon|being built|once the gallery opens/i);
   });
 
   it('an unknown name still says so, and asks for nothing', async () => {
