@@ -1,4 +1,4 @@
-/* global window, document, performance */
+/* global window, document, HTMLImageElement */
 // The design-idea gallery page (/design-ideas/{name}) as a visitor gets it:
 // - JavaScript: the entry chunk, its static imports, and the category page's lazy chunk with its
 //   imports (gzip level 9), read from Vite's build manifest — what a first visit to the page loads;
@@ -49,7 +49,12 @@ function pageJs() {
   };
   const total = size(all);
   const shellSize = size(shell);
-  return { total, shell: shellSize, page: { gz: total.gz - shellSize.gz, raw: total.raw - shellSize.raw }, chunks: [...all].filter((k) => manifest[k].file.endsWith('.js')).length };
+  return {
+    total,
+    shell: shellSize,
+    page: { gz: total.gz - shellSize.gz, raw: total.raw - shellSize.raw },
+    chunks: [...all].filter((k) => manifest[k].file.endsWith('.js')).length,
+  };
 }
 
 /** Waits until the server's gallery has been seeded (first start seeds it in the background). */
@@ -115,7 +120,11 @@ export default async function galleryPageBench() {
   try {
     figures['gallery seeded after start, s'] = (((await waitForGallery(server.url)) + server.ms) / 1000).toFixed(1);
     figures['load average before runs'] = os.loadavg()[0].toFixed(1);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     try {
       for (const vp of [
         { name: '1280×800', width: 1280, height: 800 },

@@ -83,7 +83,7 @@ describe('injectPageMeta', () => {
 
   it('a replacement text with $ patterns is inserted as written', () => {
     const html = injectPageMeta(INDEX, { title: "$& $' $1", description: '$`', url: 'https://x.example/p', image: null });
-    expect(html).toContain("<title>$&#38; $&#39; $1</title>");
+    expect(html).toContain('<title>$&#38; $&#39; $1</title>');
     expect(html).toContain('content="$&#96;"');
     expect(html).not.toContain('og:image');
   });

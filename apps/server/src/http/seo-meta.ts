@@ -64,7 +64,13 @@ function absolute(url: string, origin: string): string {
 /** The meta of an idea page: "<brand> <product> packaging idea | Packsmith", its story, its cover. */
 export function ideaPageMeta(idea: SeoIdea, pageUrl: string): PageMeta {
   const origin = new URL(pageUrl).origin;
-  const subject = [idea.brand, idea.product].map((s) => s.trim()).filter(Boolean).join(' ') || idea.name.trim() || 'Design';
+  const subject =
+    [idea.brand, idea.product]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' ') ||
+    idea.name.trim() ||
+    'Design';
   return {
     title: `${subject} packaging idea | Packsmith`,
     description: cut(idea.story || `${subject} packaging designed with Packsmith.`, DESCRIPTION_MAX),
@@ -95,6 +101,8 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     : html.replace(/<\/head>/i, () => `<title>${title}</title>\n  </head>`);
   const descTag = `<meta name="description" content="${description}" />`;
-  out = /<meta\s+name="description"[^>]*>/i.test(out) ? out.replace(/<meta\s+name="description"[^>]*>/i, () => descTag) : out.replace(/<\/head>/i, () => `${descTag}\n  </head>`);
+  out = /<meta\s+name="description"[^>]*>/i.test(out)
+    ? out.replace(/<meta\s+name="description"[^>]*>/i, () => descTag)
+    : out.replace(/<\/head>/i, () => `${descTag}\n  </head>`);
   return out.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

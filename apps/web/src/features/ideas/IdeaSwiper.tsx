@@ -117,7 +117,11 @@ export function IdeaSwiper({ slides, label }: { slides: readonly SwiperSlide[]; 
             </button>
           </>
         )}
-        <span className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white" aria-live="polite" data-testid="swiper-counter">
+        <span
+          className="absolute bottom-2 right-2 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white"
+          aria-live="polite"
+          data-testid="swiper-counter"
+        >
           {current + 1} / {count}
         </span>
       </div>

@@ -18,9 +18,7 @@ const KEY = 'ideas';
 
 /** What a grid lists: a category (or all) with filters, a text search, or one tag. */
 export type IdeaSource =
-  | { kind: 'category'; cate: string | null; filters: IdeaFilters }
-  | { kind: 'search'; keyword: string; filters: IdeaFilters }
-  | { kind: 'tag'; tag: string };
+  { kind: 'category'; cate: string | null; filters: IdeaFilters } | { kind: 'search'; keyword: string; filters: IdeaFilters } | { kind: 'tag'; tag: string };
 
 /** The filter fields a list call takes: empty values left out (SPEC §5). */
 function filterInput(filters: IdeaFilters) {

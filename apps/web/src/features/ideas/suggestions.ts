@@ -28,7 +28,12 @@ export const ALL_SUGGESTIONS: readonly Suggestion[] = [
   ...KEYWORD_TAGS.map((k): Suggestion => ({ kind: 'keyword', label: k.name.charAt(0).toUpperCase() + k.name.slice(1), value: k.slug })),
 ];
 
-const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 
 /**
  * Suggestions for what has been typed: names that start with it first, then names with a word

@@ -55,14 +55,16 @@ describe('/admin/ideas', () => {
     expect(screen.getByRole('row', { name: /Lumen/ }).textContent).toContain('published by a user');
     expect(screen.getByText('2 in all.')).toBeTruthy();
 
-    const feature = within(row).getByRole('checkbox', { name: 'Feature Morning Ritual · Single-origin coffee' }) as HTMLInputElement;
+    const feature = within(row).getByRole<HTMLInputElement>('checkbox', { name: 'Feature Morning Ritual · Single-origin coffee' });
     expect(feature.checked).toBe(false);
     fireEvent.click(feature);
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ project_id: 'i1', featured: true }));
     expect(await screen.findByText('Morning Ritual · Single-origin coffee is featured.')).toBeTruthy();
-    await waitFor(() => expect((within(screen.getByRole('row', { name: /Morning Ritual/ })).getByRole('checkbox', { name: /Feature/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Morning Ritual/ })).getByRole<HTMLInputElement>('checkbox', { name: /Feature/ }).checked).toBe(true),
+    );
 
-    const unhide = within(screen.getByRole('row', { name: /Lumen/ })).getByRole('checkbox', { name: 'Hide Lumen · Oat milk' }) as HTMLInputElement;
+    const unhide = within(screen.getByRole('row', { name: /Lumen/ })).getByRole<HTMLInputElement>('checkbox', { name: 'Hide Lumen · Oat milk' });
     expect(unhide.checked).toBe(true);
     fireEvent.click(unhide);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ project_id: 'i2', hidden: false }));

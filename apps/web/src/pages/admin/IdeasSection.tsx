@@ -85,7 +85,10 @@ export function IdeasSection() {
                 <tr key={idea.project_id} className={idea.hidden ? 'bg-slate-50 text-slate-400' : undefined}>
                   <td className={td}>
                     <div className="flex items-center gap-3">
-                      <span className="h-12 w-12 shrink-0 overflow-hidden rounded-lg border border-slate-200" style={{ backgroundColor: idea.palette[0] ?? '#f1f5f9' }}>
+                      <span
+                        className="h-12 w-12 shrink-0 overflow-hidden rounded-lg border border-slate-200"
+                        style={{ backgroundColor: idea.palette[0] ?? '#f1f5f9' }}
+                      >
                         {idea.cover_url && <img src={idea.cover_url} alt="" loading="lazy" className="h-full w-full object-cover" />}
                       </span>
                       <span>

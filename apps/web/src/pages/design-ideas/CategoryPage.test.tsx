@@ -28,7 +28,11 @@ describe('/design-ideas/{name}', () => {
     const tile = await screen.findByRole('article', { name: 'Morning Ritual · Single-origin coffee' });
     expect(within(tile).getByText('by Packsmith')).toBeTruthy();
     expect(within(tile).getByText('Featured')).toBeTruthy();
-    expect(within(tile).getByRole('link', { name: /Morning Ritual/ }).getAttribute('href')).toBe('/design-ideas/project/i1');
+    expect(
+      within(tile)
+        .getByRole('link', { name: /Morning Ritual/ })
+        .getAttribute('href'),
+    ).toBe('/design-ideas/project/i1');
     expect(within(tile).getByRole('img').getAttribute('loading')).toBe('eager');
     const other = screen.getByRole('article', { name: 'Lumen · Oat milk' });
     expect(within(other).queryByText('by Packsmith')).toBeNull();
@@ -80,7 +84,7 @@ describe('/design-ideas/{name}', () => {
     expect(q.get('sort')).toBe('newest');
     expect(q.has('box')).toBe(false);
     expect(screen.getByRole('button', { name: 'Luxury' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('newest');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort').value).toBe('newest');
   });
 
   it('"Load more" asks for page 2 and appends its tiles', async () => {

@@ -55,7 +55,11 @@ describe('/design-ideas/project/{id}', () => {
   });
 
   it('the swiper moves with → and ←, the arrows and the dots, and says where it is', async () => {
-    mockFetch({ 'GET /api/project/idea': ok(ideaDetail()), 'POST /api/project/view': ok({ view_count: 1 }), 'GET /api/project/others': ok({ list: [], total: 0 }) });
+    mockFetch({
+      'GET /api/project/idea': ok(ideaDetail()),
+      'POST /api/project/view': ok({ view_count: 1 }),
+      'GET /api/project/others': ok({ list: [], total: 0 }),
+    });
     openScreen(routes, '/design-ideas/project/i1');
     const swiper = await screen.findByTestId('idea-swiper');
     const counter = screen.getByTestId('swiper-counter');
@@ -113,7 +117,11 @@ describe('/design-ideas/project/{id}', () => {
   });
 
   it('share copies the link when the browser has no share sheet, and says so', async () => {
-    mockFetch({ 'GET /api/project/idea': ok(ideaDetail()), 'POST /api/project/view': ok({ view_count: 1 }), 'GET /api/project/others': ok({ list: [], total: 0 }) });
+    mockFetch({
+      'GET /api/project/idea': ok(ideaDetail()),
+      'POST /api/project/view': ok({ view_count: 1 }),
+      'GET /api/project/others': ok({ list: [], total: 0 }),
+    });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     openScreen(routes, '/design-ideas/project/i1');
@@ -123,7 +131,11 @@ describe('/design-ideas/project/{id}', () => {
   });
 
   it('share uses the system share sheet where there is one', async () => {
-    mockFetch({ 'GET /api/project/idea': ok(ideaDetail()), 'POST /api/project/view': ok({ view_count: 1 }), 'GET /api/project/others': ok({ list: [], total: 0 }) });
+    mockFetch({
+      'GET /api/project/idea': ok(ideaDetail()),
+      'POST /api/project/view': ok({ view_count: 1 }),
+      'GET /api/project/others': ok({ list: [], total: 0 }),
+    });
     const share = vi.fn(async () => {});
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });

@@ -97,7 +97,7 @@ function IdeaPage() {
   }
 
   const title = ideaTitle(data);
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href.split('#')[0] ?? '';
+  const pageUrl = typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '');
   const facts: { label: string; value: string }[] = [
     ...(data.box_name ? [{ label: 'Box type', value: data.box_name }] : []),
     ...(data.brief.style.length > 0 ? [{ label: 'Style', value: data.brief.style.map(tagLabel).join(', ') }] : []),
