@@ -4,6 +4,7 @@ import { STYLE_TAGS } from '@packsmith/contracts';
 import { useAppNavigate } from '../../components/AppLink';
 import { PageFrame } from '../../layout/PageFrame';
 import { IdeaGrid } from '../../features/ideas/IdeaGrid';
+import { ImageSearch } from '../../features/ideas/ImageSearch';
 import { SearchBox } from '../../features/ideas/SearchBox';
 import { tagLabel } from '../../features/ideas/filters';
 import { loadedIdeas, useIdeaPages, type IdeaSource } from '../../features/ideas/idea-queries';
@@ -20,6 +21,7 @@ function SearchPage() {
   const navigate = useAppNavigate();
   const keyword = params.get('keyword')?.trim() ?? '';
   const tag = params.get('tag')?.trim() ?? '';
+  const byImage = params.get('by') === 'image';
   const [typed, setTyped] = useState(tag ? tagLabel(tag) : keyword);
   // Back and forward (or a shared link) change the URL: the field shows what is searched.
   useEffect(() => setTyped(tag ? tagLabel(tag) : keyword), [keyword, tag]);
@@ -36,6 +38,7 @@ function SearchPage() {
     const q = new URLSearchParams(params);
     q.delete('keyword');
     q.delete('tag');
+    q.delete('by');
     // SPEC §5: an empty keyword is dropped from the search.
     if (next.keyword) q.set('keyword', next.keyword);
     if (next.tag) q.set('tag', next.tag);
@@ -62,11 +65,28 @@ function SearchPage() {
   return (
     <PageFrame route="searchCategory" description="Search public packaging designs by brand, product, style, colour or element.">
       <SearchBox value={typed} onValueChange={setTyped} onSearch={(k) => go({ keyword: k })} onPick={pick} />
+      <div className="mt-3">
+        <button
+          type="button"
+          className="text-sm font-medium text-violet-700 hover:underline"
+          aria-expanded={byImage}
+          onClick={() => {
+            const q = new URLSearchParams(params);
+            if (byImage) q.delete('by');
+            else q.set('by', 'image');
+            setParams(q, { replace: true });
+          }}
+        >
+          {byImage ? 'Search by words' : 'Search by image'}
+        </button>
+      </div>
       <div className="mt-6">
         <CategoryNav />
       </div>
       <div className="mt-8">
-        {!source ? (
+        {byImage ? (
+          <ImageSearch />
+        ) : !source ? (
           <div className="space-y-3">
             <p className="text-sm text-slate-600">Type a brand, a product or a look — or start from a style:</p>
             {tagChips(STARTER_TAGS)}
