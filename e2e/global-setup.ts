@@ -30,6 +30,10 @@ export default async function setup(project: TestProject) {
     PHOTOSHOOT_TEMPLATE_SIZE: '1024',
     MOCKUP_TEMPLATES_SEED: '8',
     MOCKUP_TEMPLATE_SIZE: '384',
+    // The whole design-idea gallery (every brief), small and one design each: ~20 s of background rendering here.
+    DESIGN_IDEAS_SEED: 'all',
+    DESIGN_IDEAS_SIZE: '256',
+    DESIGN_IDEAS_DESIGNS: '1',
   });
   project.provide('baseUrl', server.url);
   project.provide('mailCatcherUrl', mail.httpUrl);

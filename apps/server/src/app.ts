@@ -36,6 +36,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
 import { registerPrintRoutes } from './modules/print/print.routes.js';
+import { registerIdeaRoutes } from './modules/ideas/ideas.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
 import type { MockupRenderer } from './modules/mockup/index.js';
 import type { ImageToolEngines } from './modules/image-tools/index.js';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         void services.sceneTemplates.startSeeding();
         // Likewise the mockup template library, one template at a time in a worker thread.
         void services.mockupTemplates.startSeeding();
+        // And the design-idea gallery: ideas appear as the design engine renders them.
+        void services.ideaSeeding.startSeeding();
         // Monthly credits, lifetime months and sandbox renewals; idempotent across processes (ledger ref ids).
         services.billing.startSweeps(config.billingSweepMs);
       }
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       closed = true;
       await services.sceneTemplates.stopSeeding();
       await services.mockupTemplates.stopSeeding();
+      await services.ideaSeeding.stopSeeding();
       await services.billing.stopSweeps();
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
@@ -296,6 +300,7 @@ function registerRoutes(ctx: AppContext): void {
   registerFactoryRoutes(ctx);
   registerQuotationRoutes(ctx);
   registerPrintRoutes(ctx);
+  registerIdeaRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -98,6 +98,16 @@ const EnvSchema = z.object({
     .default('all'),
   /** Side of the rendered mockup templates, px (tests use a smaller one). */
   MOCKUP_TEMPLATE_SIZE: z.coerce.number().int().min(64).max(4096).default(2048),
+  /** Design ideas the gallery is seeded with (rendered in the background, after listening): a number, or `all`; 0 = none. */
+  DESIGN_IDEAS_SEED: z
+    .string()
+    .trim()
+    .regex(/^(all|\d{1,4})$/, 'must be a number of ideas (0 = none) or "all"')
+    .default('all'),
+  /** Packshot side (and flat front's longest side) of the seeded design ideas, px (tests use a smaller one). */
+  DESIGN_IDEAS_SIZE: z.coerce.number().int().min(64).max(2048).default(768),
+  /** Designs rendered per seeded idea. */
+  DESIGN_IDEAS_DESIGNS: z.coerce.number().int().min(1).max(4).default(2),
   /**
    * auto = Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox (refused in production);
    * off = plans are shown but cannot be bought.
@@ -179,6 +189,8 @@ export interface Config {
   photoshoot: { cutoutEngine: 'isnet' | 'grabcut'; templatesPerFamily: number; templateSize: number };
   /** Mockup templates seeded at first start: how many (null = the whole library) and their size. */
   mockup: { templatesSeed: number | null; templateSize: number };
+  /** The design-idea gallery's seed: how many briefs (null = all), their image size and designs per idea. */
+  ideas: { seed: number | null; size: number; designs: number };
   /** Who takes payments: Stripe, the offline sandbox, or nobody (plans shown, not sold). */
   payments: PaymentsConfig;
   billingSweepMs: number;
@@ -370,6 +382,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mockup: {
       templatesSeed: e.MOCKUP_TEMPLATES_SEED === 'all' ? null : Number(e.MOCKUP_TEMPLATES_SEED),
       templateSize: e.MOCKUP_TEMPLATE_SIZE,
+    },
+    ideas: {
+      seed: e.DESIGN_IDEAS_SEED === 'all' ? null : Number(e.DESIGN_IDEAS_SEED),
+      size: e.DESIGN_IDEAS_SIZE,
+      designs: e.DESIGN_IDEAS_DESIGNS,
     },
     payments: paymentsConfig(e),
     billingSweepMs: e.BILLING_SWEEP_MS,

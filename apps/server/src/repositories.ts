@@ -11,6 +11,7 @@ import { createCreditRepo } from './modules/credits/index.js';
 import { createFactoryRepo } from './modules/factory/index.js';
 import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
+import { createIdeasRepo } from './modules/ideas/index.js';
 import { createMailRepo } from './modules/mail/index.js';
 import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
@@ -57,6 +58,7 @@ export function createRepositories(db: DbOrTx) {
     factories: createFactoryRepo(db),
     quotes: createQuotationRepo(db),
     printRequests: createPrintRepo(db),
+    ideas: createIdeasRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

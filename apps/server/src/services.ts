@@ -37,6 +37,7 @@ import {
   type ImageToolEngines,
   type ImageToolService,
 } from './modules/image-tools/index.js';
+import { createIdeaFiling, createIdeaSeeding, createIdeasService, type IdeaFiling, type IdeaSeeding, type IdeasService } from './modules/ideas/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
@@ -159,6 +160,10 @@ export interface Services {
   quotation: QuotationService;
   /** The print order: the pre-press check of a design and print requests to a factory. */
   print: PrintService;
+  /** The design-idea gallery: lists, search, similar ideas, one idea, admin curation. */
+  ideas: IdeasService;
+  /** The gallery's seed; buildApp starts it after listening and stops it on close. */
+  ideaSeeding: IdeaSeeding;
 }
 
 export interface ServiceDeps {
@@ -209,7 +214,8 @@ export function createServices({
   const rateLimits = createRateLimits(config, log);
   const people = createPeopleServices(shared, rateLimits);
   const projectAccess = createProjectAccess({ projects: repos.projects });
-  const { files, projects } = createProjectFileServices(shared, projectAccess);
+  const ideaFiling = createIdeaFiling({ repo: repos.ideas });
+  const { files, projects } = createProjectFileServices(shared, projectAccess, ideaFiling);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
   const { designFaces, toolEngines, ...studio } = createStudioServices(shared, {
     credits: people.credits,
@@ -272,7 +278,28 @@ export function createServices({
   const codes = createCodeServices(shared, rateLimits, people.credits, billing);
   const factories = createFactoryService({ repo: repos.factories, transact: shared.transact, adminLog: codes.admin.log, log });
   const quotation = createQuotationServices(shared, projectAccess, projects, factories);
+  const ideas = createIdeasService({
+    repo: repos.ideas,
+    transact: shared.transact,
+    adminLog: codes.admin.log,
+    files: { resolveOwnedImage: files.resolveOwnedImage, read: files.read },
+    // The AI image tools' keyword engine (colour names and style tags), as GET /api/vector/search/keyword uses it.
+    keywords: (image) => toolEngines.imageKeywords(image),
+    log,
+  });
+  const ideaSeeding = createIdeaSeeding({
+    repo: repos.ideas,
+    fileRepo: repos.files,
+    storage: shared.storage,
+    pipeline: designPipeline ?? engineDesignPipeline,
+    count: config.ideas.seed,
+    size: config.ideas.size,
+    designs: config.ideas.designs,
+    log,
+  });
   return {
+    ideas,
+    ideaSeeding,
     quotation,
     ...people,
     ...studio,
@@ -402,7 +429,7 @@ function createCodeServices({ config, log, repos, transact }: Shared, rateLimits
 }
 
 /** Uploads and registered files, and the projects whose images must be files of ours. */
-function createProjectFileServices({ config, log, repos, transact, realtime, storage }: Shared, projectAccess: ProjectAccess) {
+function createProjectFileServices({ config, log, repos, transact, realtime, storage }: Shared, projectAccess: ProjectAccess, gallery: IdeaFiling) {
   const fileAccess = createFileAccess({ storage, repo: repos.files });
   const projects = createProjectService({
     repo: repos.projects,
@@ -410,6 +437,7 @@ function createProjectFileServices({ config, log, repos, transact, realtime, sto
     access: projectAccess,
     realtime,
     images: { resolveOwnedImage: fileAccess.resolveOwnedImage, keyFromUrl: (url) => storage.keyFromUrl(url) },
+    gallery,
   });
   const files = createFileService({
     storage,

@@ -66,6 +66,8 @@ export async function startTestServer(
     // Scene templates are seeded only by the tests that need them (a few, small): seeding renders images.
     PHOTOSHOOT_TEMPLATES_PER_FAMILY: '0',
     MOCKUP_TEMPLATES_SEED: '0',
+    // Likewise the design-idea gallery: ideas.int.test.ts seeds it small; other tests insert the ideas they need.
+    DESIGN_IDEAS_SEED: '0',
     // Every test client comes from 127.0.0.1, so the per-address limits would throttle the suite
     // itself; rate-limit.int.test.ts turns them on. Per-account and per-recipient limits stay on.
     GUEST_RATE_LIMIT: '0',

@@ -179,6 +179,16 @@ export const projects = pgTable(
     /** The gallery seed's own key (unique): two processes seeding at once store each idea once. */
     seedKey: text('seed_key'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The idea's box type slug (gallery box filter); null when the brief names no catalogue box. */
+    ideaBox: text('idea_box'),
+    /**
+     * Gallery search text, folded (lower case, accents stripped, words space-separated and space-padded)
+     * when the idea is filed: brand, product and name; tags (each between "|"); the story. Search ranks
+     * hits by the column they fall in (modules/ideas/idea-text.ts).
+     */
+    searchNames: text('search_names').notNull().default(''),
+    searchTags: text('search_tags').notNull().default(''),
+    searchStory: text('search_story').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

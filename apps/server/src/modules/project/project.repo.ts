@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { projectLikes, projects } from '../../db/schema.js';
+import { projectLikes, projectViews, projects } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -81,21 +81,28 @@ export function createProjectRepo(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async incrementViews(id: string): Promise<number | null> {
-      const rows = await db
-        .update(projects)
-        .set({ viewCount: sql`${projects.viewCount} + 1` })
-        .where(and(eq(projects.id, id), alive))
-        .returning({ viewCount: projects.viewCount });
+    /**
+     * Counts a view once per user: the first view of `userId` inserts a project_views row and adds one
+     * to view_count; later views change nothing. Answers the view count, or null for a deleted project.
+     */
+    async recordView(projectId: string, userId: string): Promise<number | null> {
+      const first = await db.insert(projectViews).values({ projectId, userId }).onConflictDoNothing().returning({ projectId: projectViews.projectId });
+      const rows =
+        first.length > 0
+          ? await db
+              .update(projects)
+              .set({ viewCount: sql`${projects.viewCount} + 1` })
+              .where(and(eq(projects.id, projectId), alive))
+              .returning({ viewCount: projects.viewCount })
+          : await db
+              .select({ viewCount: projects.viewCount })
+              .from(projects)
+              .where(and(eq(projects.id, projectId), alive));
       return rows[0]?.viewCount ?? null;
     },
 
     listByOwner(userId: string, type: string | undefined, p: Page) {
       return page(and(eq(projects.userId, userId), alive, type ? eq(projects.type, type) : undefined), p);
-    },
-
-    listPublicOfOthers(userId: string, type: string | undefined, p: Page) {
-      return page(and(eq(projects.isPublic, true), ne(projects.userId, userId), alive, type ? eq(projects.type, type) : undefined), p);
     },
 
     async listChildren(parentId: string, publicOnly: boolean): Promise<ProjectRow[]> {

@@ -9,7 +9,8 @@ export function registerProjectRoutes({ call, services }: AppContext): void {
   call(projectCalls.info, ({ auth, input }) => projects.info(auth.user.id, input.project_id));
   call(projectCalls.detail, ({ auth, input }) => projects.detail(auth.user.id, input.project_id));
   call(projectCalls.list, ({ auth, input }) => projects.list(auth.user.id, input));
-  call(projectCalls.others, ({ auth, input }) => projects.others(auth.user.id, input));
+  // Public projects of others, or the ideas most like one (the design-idea gallery ranks them).
+  call(projectCalls.others, ({ auth, input }) => services.ideas.others(auth.user.id, input));
   call(projectCalls.view, ({ auth, input }) => projects.view(auth.user.id, input.project_id));
   call(projectCalls.rename, ({ auth, input }) => projects.rename(auth.user.id, input.project_id, input.name));
   call(projectCalls.likeStatus, ({ auth, input }) => projects.likeStatus(auth.user.id, input.project_id));

@@ -16,6 +16,11 @@ const gone = () => notFound('Project not found.');
 /** Keys of a project's free-form data that hold image URLs the web app shows (ProjectDataSchema). */
 const DATA_IMAGE_KEYS = ['origin_image', 'edit_image_url', 'select_background', 'lumin_url', 'cutout_image', 'mockup_origin_image', 'imageUrls'] as const;
 
+/** What the project service needs of the design-idea gallery (modules/ideas IdeaFiling). */
+export interface ProjectGallery {
+  refile(row: ProjectRow): Promise<void>;
+}
+
 /**
  * What the project service needs of file storage: image URLs users store on a project (logo, a child's
  * images, liked images) must be URLs of our own storage, never `javascript:`, `data:` or another host.
@@ -32,8 +37,10 @@ export function createProjectService(deps: {
   access: ProjectAccess;
   realtime: ProjectEmitter;
   images: ProjectImages;
+  /** The design-idea gallery: files a public project (category, tags, palette, search text) after each change. */
+  gallery: ProjectGallery;
 }) {
-  const { repo, transact, access, realtime, images } = deps;
+  const { repo, transact, access, realtime, images, gallery } = deps;
   const pageOf = (q: { page_index: number; page_size: number }) => ({ limit: q.page_size, offset: (q.page_index - 1) * q.page_size });
 
   /** Children a caller may see: all of them for the owner, only published ones for anyone else. */
@@ -126,6 +133,8 @@ export function createProjectService(deps: {
             })
           : await repo.update(input.project_id, patch, data);
       if (!row) throw gone();
+      // Publishing files the project into the gallery; a brief change of a public one refiles it (search text follows).
+      if (row.isPublic) await gallery.refile(row);
       announce(row.id);
       return toProjectDto(row);
     },
@@ -150,14 +159,10 @@ export function createProjectService(deps: {
       return { list: rows.map(toProjectSummary), total };
     },
 
-    async others(userId: string, q: Input<'others'>): Promise<{ list: ProjectSummary[]; total: number }> {
-      const { rows, total } = await repo.listPublicOfOthers(userId, q.type, pageOf(q));
-      return { list: rows.map(toProjectSummary), total };
-    },
-
+    /** POST /api/project/view: counted once per user (project_views), answers the view count. */
     async view(userId: string, projectId: string): Promise<{ view_count: number }> {
       await access.assertReadable(userId, projectId);
-      const viewCount = await repo.incrementViews(projectId);
+      const viewCount = await repo.recordView(projectId, userId);
       if (viewCount === null) throw gone();
       return { view_count: viewCount };
     },
@@ -166,6 +171,7 @@ export function createProjectService(deps: {
       await access.assertOwner(userId, projectId);
       const row = await repo.update(projectId, { name });
       if (!row) throw gone();
+      if (row.isPublic) await gallery.refile(row);
       announce(row.id);
       return { project_id: row.id, name: row.name };
     },
