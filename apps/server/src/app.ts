@@ -108,7 +108,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     call: <C extends CallDef>(call: C, handler: Parameters<typeof registerCall<C>>[3]) => registerCall(app, authenticate, call, handler),
   };
   registerRoutes(ctx);
-  await registerWebApp(app, config, async () => null);
+  // A listed idea only: the ideas service answers 404 for a missing, private or hidden one.
+  await registerWebApp(app, config, (id) => services.ideas.idea(null, id));
 
   const sockets =
     config.role === 'worker'
