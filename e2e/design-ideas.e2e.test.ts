@@ -21,6 +21,7 @@ describe.skipIf(!chromiumAvailable())('design ideas journeys', () => {
     async () => {
       const { context, page, errors } = await newPage(browser, DESKTOP);
       const ideas = new DesignIdeasPage(page, baseUrl);
+      await ideas.waitForSeededGallery();
 
       // The shared URL of a category opens it (it once said there was no such category).
       await ideas.open('/design-ideas/Food%20%26%20Beverages');
@@ -101,6 +102,7 @@ describe.skipIf(!chromiumAvailable())('design ideas journeys', () => {
   it('at phone width the gallery is two columns with nothing sticking out', { timeout: 120_000 }, async () => {
     const { context, page, errors } = await newPage(browser, MOBILE);
     const ideas = new DesignIdeasPage(page, baseUrl);
+    await ideas.waitForSeededGallery();
     await ideas.open('/design-ideas/Electronics');
     await ideas.waitForTiles();
     expect(await ideas.grid().getAttribute('data-columns')).toBe('2');

@@ -7,6 +7,22 @@ export class DesignIdeasPage {
     readonly baseUrl: string,
   ) {}
 
+  /**
+   * The gallery is seeded in the background after the server starts: waits until every category
+   * holds at least `perCategory` ideas, so a journey sees the gallery a visitor would.
+   */
+  async waitForSeededGallery(perCategory = 20, timeoutMs = 180_000): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      const res = await this.page.request.get(`${this.baseUrl}/api/project/cate_preview_list`);
+      const body = (await res.json()) as { code: number; data: { list: { count: number }[] } | null };
+      const counts = body.data?.list.map((c) => c.count) ?? [];
+      if (counts.length === 7 && counts.every((n) => n >= perCategory)) return;
+      if (Date.now() - started > timeoutMs) throw new Error(`The gallery was not seeded in time (counts ${counts.join(', ')}).`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+
   async open(path: string): Promise<void> {
     await this.page.goto(this.baseUrl + path, { waitUntil: 'domcontentloaded' });
   }

@@ -16,7 +16,7 @@ export function IdeaFiltersBar({ filters, onChange, onClear }: IdeaFiltersBarPro
   const id = useId();
   const narrowing = hasNarrowingFilter(filters);
   return (
-    <div role="group" aria-label="Filter ideas" className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+    <div role="group" aria-label="Filter ideas" className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 sm:max-w-xs">
           <label htmlFor={`${id}-box`} className="field-label">
@@ -59,9 +59,10 @@ export function IdeaFiltersBar({ filters, onChange, onClear }: IdeaFiltersBarPro
         )}
       </div>
 
-      <fieldset>
+      {/* One scrolling row each for styles and colours, so the grid starts near the top of the page. */}
+      <fieldset className="min-w-0">
         <legend className="field-label">Style</legend>
-        <div className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
+        <div className="-mx-1 mt-1.5 flex gap-2 overflow-x-auto px-1 pb-1.5">
           {STYLE_TAGS.map((s) => {
             const on = filters.style === s.slug;
             return (
@@ -69,7 +70,7 @@ export function IdeaFiltersBar({ filters, onChange, onClear }: IdeaFiltersBarPro
                 key={s.slug}
                 type="button"
                 aria-pressed={on}
-                className={`chip shrink-0 ${on ? 'chip-active' : ''}`}
+                className={`chip shrink-0 px-3 py-1 ${on ? 'chip-active' : ''}`}
                 onClick={() => onChange('style', on ? null : s.slug)}
               >
                 {s.name}
@@ -79,9 +80,9 @@ export function IdeaFiltersBar({ filters, onChange, onClear }: IdeaFiltersBarPro
         </div>
       </fieldset>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="field-label">Colour</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="-mx-1 mt-1.5 flex gap-2 overflow-x-auto px-1 py-1.5">
           {COLOUR_TAGS.map((c) => {
             const on = filters.color === c.slug;
             return (
@@ -91,7 +92,7 @@ export function IdeaFiltersBar({ filters, onChange, onClear }: IdeaFiltersBarPro
                 aria-pressed={on}
                 aria-label={c.name}
                 title={c.name}
-                className={`h-8 w-8 rounded-full border shadow-sm transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-violet-200 ${
+                className={`h-8 w-8 shrink-0 rounded-full border shadow-sm transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-violet-200 ${
                   on ? 'border-violet-700 ring-2 ring-violet-600 ring-offset-2' : 'border-slate-300'
                 }`}
                 style={{ backgroundColor: c.hex }}
