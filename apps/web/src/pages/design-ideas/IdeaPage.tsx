@@ -101,7 +101,7 @@ function IdeaPage() {
   const facts: { label: string; value: string }[] = [
     ...(data.box_name ? [{ label: 'Box type', value: data.box_name }] : []),
     ...(data.brief.style.length > 0 ? [{ label: 'Style', value: data.brief.style.map(tagLabel).join(', ') }] : []),
-    ...(data.brief.element.length > 0 ? [{ label: 'Elements', value: data.brief.element.join(', ') }] : []),
+    ...(data.brief.element.length > 0 ? [{ label: 'Elements', value: data.brief.element.map(tagLabel).join(', ') }] : []),
   ];
 
   return (
