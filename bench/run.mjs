@@ -26,6 +26,8 @@ const benches = {
   fuzz: () => import('./fuzz.bench.mjs'),
   quote: () => import('./quote.bench.mjs'),
   quotation: () => import('./quotation.bench.mjs'),
+  'ideas-seed': () => import('./ideas-seed.bench.mjs'),
+  'ideas-search': () => import('./ideas-search.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);

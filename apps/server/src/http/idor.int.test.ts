@@ -89,6 +89,7 @@ const NOT_RESOURCES: Record<string, string> = {
   'quotation.message.reference_img': 'the quotation chat neither reads nor stores it (a quote has no image); the shared message shape carries it',
   'quotation.adminUpdateFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
   'quotation.adminDeleteFactory.id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (factory.int.test.ts)',
+  'idea.adminSetIdea.project_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts, ideas.int.test.ts)',
   'quotation.printRequest.factory_id': 'an entry of the public factory directory (GET /api/factory/list): naming one grants nothing',
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };

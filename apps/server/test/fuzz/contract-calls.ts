@@ -5,6 +5,7 @@ import {
   chatCalls,
   fileCalls,
   generateCalls,
+  ideaCalls,
   imageToolCalls,
   mockupCalls,
   photoshootCalls,
@@ -34,6 +35,8 @@ const NAMESPACES = {
   billing: billingCalls,
   // The quotation, the factory directory and the print order.
   quotation: quotationCalls,
+  // The design-idea gallery and its admin curation.
+  idea: ideaCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

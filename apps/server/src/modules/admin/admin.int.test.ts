@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, Msg, billingCalls, type CallDef } from '@packsmith/contracts';
+import { Code, Msg, billingCalls, ideaCalls, type CallDef } from '@packsmith/contracts';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -9,7 +9,8 @@ let server: TestServer;
 let admin: { id: string; client: TestClient };
 let member: { id: string; client: TestClient };
 
-const ADMIN_CALLS = Object.values(billingCalls as Record<string, unknown>).filter(
+// Billing's admin calls and the design-idea curation (factory curation has its own loop in factory.int.test.ts).
+const ADMIN_CALLS = [...Object.values(billingCalls as Record<string, unknown>), ...Object.values(ideaCalls as Record<string, unknown>)].filter(
   (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string' && v.path.startsWith('/api/admin/'),
 );
 
@@ -26,8 +27,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('the admin guard', () => {
-  it('covers all thirteen admin calls of the contracts', () => {
-    expect(ADMIN_CALLS).toHaveLength(13);
+  it('covers the thirteen billing admin calls and the two design-idea ones', () => {
+    expect(ADMIN_CALLS).toHaveLength(15);
   });
 
   it('answers 403 with the words to a signed-in non-admin on every admin call, before reading the input', async () => {

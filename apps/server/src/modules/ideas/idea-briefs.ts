@@ -1124,7 +1124,7 @@ const BABY: Row[] = [
     ['kids', 'illustrative'],
     ['orange', 'green'],
     ['dinosaur', 'volcano'],
-    'A dig-and-discover fossil kit. Adventure, volcanoes and a friendly T. rex.',
+    'A dig-and-discover fossil kit. Adventure, volcanoes and a friendly tyrannosaurus.',
   ],
   [
     'bt-cloud-nine-diapers',

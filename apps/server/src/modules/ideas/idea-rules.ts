@@ -405,6 +405,9 @@ const BOX_LEANINGS: Partial<Record<string, DesignIdeaCategoryName>> = {
   'food-container': 'Food & Beverages',
 };
 
+/** Who a product is for outweighs what it is: "baby food" is filed under Baby & Toys, not Food. */
+const AUDIENCE_WORDS = new Set(['baby', 'babies', 'infant', 'toddler', 'kids', 'kid', 'children', 'child', 'nursery', 'newborn']);
+
 const wordSets = Object.entries(CATEGORY_WORDS).map(([name, words]) => [name as DesignIdeaCategoryName, new Set(words)] as const);
 
 /**
@@ -418,7 +421,8 @@ export function classifyProduct(input: { product: string; brand?: string; box?: 
     for (const raw of foldText(text).split(' ')) {
       if (raw === '') continue;
       const forms = raw.endsWith('s') && raw.length > 3 ? [raw, raw.slice(0, -1)] : [raw];
-      for (const [name, set] of wordSets) if (forms.some((w) => set.has(w))) scores.set(name, (scores.get(name) ?? 0) + weight);
+      const w = forms.some((f) => AUDIENCE_WORDS.has(f)) ? weight * 2 : weight;
+      for (const [name, set] of wordSets) if (forms.some((f) => set.has(f))) scores.set(name, (scores.get(name) ?? 0) + w);
     }
   };
   add(input.product, 2);

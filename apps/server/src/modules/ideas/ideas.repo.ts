@@ -59,14 +59,12 @@ export interface IdeaItemRow {
   publishedAt: Date | null;
 }
 
-/** Only these are in the gallery: published, not hidden by an admin, not deleted, filed, with at least one result image. */
-const LISTED = and(
-  eq(projects.isPublic, true),
-  eq(projects.hidden, false),
-  isNull(projects.deletedAt),
-  isNotNull(projects.ideaCategory),
-  sql`jsonb_path_exists(${projects.resultList}, '$[*][*] ? (@ != "")')`,
-) as SQL;
+/** At least one result image: a published project with none would be an empty tile. */
+const HAS_RESULT = sql`jsonb_path_exists(${projects.resultList}, '$[*][*] ? (@ != "")')`;
+/** Ideas: published, not deleted, filed, with a result image; hidden ones only for the admin. */
+const IDEA = and(eq(projects.isPublic, true), isNull(projects.deletedAt), isNotNull(projects.ideaCategory), HAS_RESULT) as SQL;
+/** Only these are in the gallery: ideas not hidden by an admin. */
+const LISTED = and(IDEA, eq(projects.hidden, false)) as SQL;
 
 /** Featured first, then likes, views and the newest. */
 const POPULAR = [
@@ -260,12 +258,7 @@ export function createIdeasRepo(db: DbOrTx) {
     /** Every public project (hidden ones too) for the admin, newest first; keyword over brand, product and name. */
     async adminList(keyword: string | undefined, limit: number, offset: number): Promise<{ rows: IdeaItemRow[]; total: number }> {
       const like = keyword ? `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-      const where = and(
-        eq(projects.isPublic, true),
-        isNull(projects.deletedAt),
-        isNotNull(projects.ideaCategory),
-        like ? or(ilike(projects.brand, like), ilike(projects.product, like), ilike(projects.name, like)) : undefined,
-      ) as SQL;
+      const where = and(IDEA, like ? or(ilike(projects.brand, like), ilike(projects.product, like), ilike(projects.name, like)) : undefined) as SQL;
       const [rows, total] = await Promise.all([
         db
           .select(ITEM_COLUMNS)
@@ -284,7 +277,7 @@ export function createIdeasRepo(db: DbOrTx) {
       const rows = await db
         .update(projects)
         .set(patch)
-        .where(and(eq(projects.id, id), eq(projects.isPublic, true), isNull(projects.deletedAt), isNotNull(projects.ideaCategory)))
+        .where(and(eq(projects.id, id), IDEA))
         .returning({ featured: projects.featured, hidden: projects.hidden });
       return rows[0] ?? null;
     },
