@@ -84,13 +84,19 @@ export function IdeaGrid(props: IdeaGridProps) {
   if (ideas.length === 0) return <>{empty}</>;
 
   const cols = layoutColumns(ideas, columns);
+  const order = new Map(ideas.map((idea, i) => [idea.project_id, i]));
   return (
     <section aria-label={label}>
       <div className="flex gap-4 sm:gap-5" data-testid="idea-grid" data-columns={columns}>
         {cols.map((col, c) => (
           <div key={c} className="min-w-0 flex-1">
             {col.map((idea) => (
-              <IdeaTile key={idea.project_id} idea={idea} eager={ideas.indexOf(idea) < EAGER_TILES} />
+              <IdeaTile
+                key={idea.project_id}
+                idea={idea}
+                eager={(order.get(idea.project_id) ?? 0) < EAGER_TILES}
+                priority={(order.get(idea.project_id) ?? 0) < columns}
+              />
             ))}
           </div>
         ))}

@@ -20,7 +20,7 @@ export const countText = (n: number) => compact.format(n);
  * One idea of a grid. The cover keeps its aspect ratio from the idea's width and height and shows
  * the palette's first colour until the image has decoded, so the grid never jumps as images land.
  */
-export function IdeaTile({ idea, eager = false }: { idea: IdeaItem; eager?: boolean }) {
+export function IdeaTile({ idea, eager = false, priority = false }: { idea: IdeaItem; eager?: boolean; priority?: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const title = ideaTitle(idea);
@@ -43,7 +43,9 @@ export function IdeaTile({ idea, eager = false }: { idea: IdeaItem; eager?: bool
               alt={`${title} packaging`}
               width={idea.width ?? undefined}
               height={idea.height ?? undefined}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              // The first row is what the visitor waits for: ahead of the other tiles' images.
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               onLoad={() => setLoaded(true)}
               onError={() => setFailed(true)}

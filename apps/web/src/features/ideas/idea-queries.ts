@@ -76,11 +76,12 @@ export function loadedIdeas(data: InfiniteData<IdeaList> | undefined): IdeaList[
 }
 
 /** Every category with its previews and count, for /design-ideas. */
-export function useCategoryPreviews() {
+export function useCategoryPreviews(enabled = true) {
   return useQuery({
     queryKey: [KEY, 'previews'],
     queryFn: ({ signal }) => apiCall(ideaCalls.catePreviewList, {}, { silent: true, signal }),
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -44,6 +44,8 @@ describe('/design-ideas/{name}', () => {
     // The category's own tab is the current one.
     expect(screen.getByRole('link', { name: 'Food & Beverages', current: 'page' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/coming soon|being built|once the gallery opens/i);
+    // The category rows belong to /design-ideas only.
+    expect(calls.some((c) => c.url.startsWith('/api/project/cate_preview_list'))).toBe(false);
   });
 
   it('an unknown name still says so, and asks for nothing', async () => {

@@ -20,9 +20,10 @@ function CategoryPage() {
   const filters = filtersFromParams(params);
   const narrowing = hasNarrowingFilter(filters);
   const pages = useIdeaPages({ kind: 'category', cate: category ?? null, filters }, !unknown);
-  const previews = useCategoryPreviews();
-  const ideas = loadedIdeas(pages.data);
   const showPreviews = !slug && !narrowing;
+  // Only /design-ideas shows the rows: a category page must not pay for them on its first paint.
+  const previews = useCategoryPreviews(showPreviews);
+  const ideas = loadedIdeas(pages.data);
 
   useDocumentMeta({
     title: `Design ideas — ${unknown ? 'Not found' : (category ?? 'All categories')} | Packsmith`,
