@@ -110,6 +110,21 @@ describe.skipIf(!chromiumAvailable())('design ideas journeys', () => {
     const first = await ideas.tiles().first().boundingBox();
     expect(first?.width ?? 0).toBeGreaterThan(140);
     expect(first?.width ?? 999).toBeLessThan(200);
+    // Every idea: scrolling to the end of the grid loads the next page by itself (no button pressed).
+    await ideas.open('/design-ideas?sort=newest');
+    await ideas.waitForTiles();
+    await expect.poll(() => ideas.tiles().count(), { timeout: 20_000 }).toBe(24);
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return ideas.tiles().count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(24);
+    expect(await ideas.overflowX()).toBeLessThanOrEqual(0);
+
     // An unknown category still says so.
     await ideas.open('/design-ideas/Garden%20tools');
     await page.getByText('There is no category called “Garden tools”').waitFor();

@@ -120,7 +120,7 @@ function IdeaPage() {
         )}
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <IdeaSwiper slides={slidesOf(data)} label={`${title} designs`} />
+        <IdeaSwiper key={data.project_id} slides={slidesOf(data)} label={`${title} designs`} />
         <div>
           <div className="flex flex-wrap items-center gap-2">
             {data.category && (
