@@ -37,7 +37,15 @@ import {
   type ImageToolEngines,
   type ImageToolService,
 } from './modules/image-tools/index.js';
-import { createIdeaFiling, createIdeaSeeding, createIdeasService, type IdeaFiling, type IdeaSeeding, type IdeasService } from './modules/ideas/index.js';
+import {
+  createIdeaFiling,
+  createIdeaIndexCache,
+  createIdeaSeeding,
+  createIdeasService,
+  type IdeaFiling,
+  type IdeaSeeding,
+  type IdeasService,
+} from './modules/ideas/index.js';
 import { createMailService, type MailService } from './modules/mail/index.js';
 import {
   createDesignFacesSource,
@@ -214,7 +222,9 @@ export function createServices({
   const rateLimits = createRateLimits(config, log);
   const people = createPeopleServices(shared, rateLimits);
   const projectAccess = createProjectAccess({ projects: repos.projects });
-  const ideaFiling = createIdeaFiling({ repo: repos.ideas });
+  // The gallery's search index in this process: reloaded after local changes, and at least every 2 s for other processes'.
+  const ideaIndex = createIdeaIndexCache({ load: () => repos.ideas.corpus(), ttlMs: IDEA_INDEX_TTL_MS });
+  const ideaFiling = createIdeaFiling({ repo: repos.ideas, index: ideaIndex });
   const { files, projects } = createProjectFileServices(shared, projectAccess, ideaFiling);
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
   const { designFaces, toolEngines, ...studio } = createStudioServices(shared, {
@@ -285,6 +295,7 @@ export function createServices({
     files: { resolveOwnedImage: files.resolveOwnedImage, read: files.read },
     // The AI image tools' keyword engine (colour names and style tags), as GET /api/vector/search/keyword uses it.
     keywords: (image) => toolEngines.imageKeywords(image),
+    index: ideaIndex,
     log,
   });
   const ideaSeeding = createIdeaSeeding({
@@ -295,6 +306,7 @@ export function createServices({
     count: config.ideas.seed,
     size: config.ideas.size,
     designs: config.ideas.designs,
+    onStored: () => ideaIndex.invalidate(),
     log,
   });
   return {
@@ -411,6 +423,9 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
   const analytics = createAnalyticsService({ repo: repos.analytics });
   return { sessions, credits, users, mail, userSettings, account, oauth, analytics };
 }
+
+/** How stale the gallery's search index of one process may get with changes made by another (docs/DESIGN-IDEAS.md). */
+const IDEA_INDEX_TTL_MS = 2000;
 
 /** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
 const REDEEM_FAILURES_PER_HOUR = 10;

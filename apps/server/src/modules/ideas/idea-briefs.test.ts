@@ -3,8 +3,8 @@ import { COLOUR_TAGS, DESIGN_IDEA_CATEGORIES, KEYWORD_TAGS, STYLE_TAGS, boxBySlu
 import { IDEA_BRIEFS } from './idea-briefs.js';
 import { ideaSeedPlan, seedOf } from './idea-seed.js';
 
-const styles = new Set(STYLE_TAGS.map((s) => s.slug));
-const colours = new Set(COLOUR_TAGS.map((c) => c.slug));
+const styles = new Set<string>(STYLE_TAGS.map((s) => s.slug));
+const colours = new Set<string>(COLOUR_TAGS.map((c) => c.slug));
 const keywords = new Set(KEYWORD_TAGS.map((k) => k.slug));
 
 describe('the seed briefs', () => {

@@ -3,6 +3,7 @@ import type { IdeaProjectRow, IdeasRepo } from './ideas.repo.js';
 import { fileIdea } from './idea-rules.js';
 import { searchTexts } from './idea-text.js';
 import { boxBySlug } from '@packsmith/contracts';
+import type { IdeaIndexCache } from './idea-index.js';
 
 /** Project types the gallery files when published: packaging designs (photo shoots, mockups and quotes are not ideas). */
 export const FILED_TYPES: ReadonlySet<string> = new Set(['design', 'childDesign']);
@@ -15,10 +16,16 @@ export const FILED_TYPES: ReadonlySet<string> = new Set(['design', 'childDesign'
  * brief, rename), so the search text follows the brief; unpublishing needs nothing here, because
  * every list reads is_public.
  */
-export function createIdeaFiling(deps: { repo: Pick<IdeasRepo, 'file'>; now?: () => Date }) {
+export function createIdeaFiling(deps: { repo: Pick<IdeasRepo, 'file'>; index?: Pick<IdeaIndexCache, 'invalidate'> | null; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
+    /** A public project's likes or visibility changed: the search index reloads on its next use. */
+    touch(): void {
+      deps.index?.invalidate();
+    },
+
     async refile(row: IdeaProjectRow): Promise<void> {
+      deps.index?.invalidate();
       if (!row.isPublic || !FILED_TYPES.has(row.type) || row.seedKey !== null) return;
       const boxId = typeof row.data?.box_id === 'number' ? row.data.box_id : null;
       const filing = fileIdea({
@@ -42,6 +49,8 @@ export function createIdeaFiling(deps: { repo: Pick<IdeasRepo, 'file'>; now?: ()
         ...searchTexts({ brand: row.brand, product: row.product, name: row.name, tags: filing.tags, extraTags: boxName ? [boxName] : [], story: row.story }),
         publishedAt: row.publishedAt ?? now(),
       });
+      // Written now: the index must not have been reloaded from the rows before this write.
+      deps.index?.invalidate();
     },
   };
 }

@@ -35,6 +35,8 @@ export interface IdeaSeedDeps {
   concurrency?: number;
   /** The briefs (tests pass a few). */
   briefs?: readonly IdeaBrief[];
+  /** Called after each idea is stored (the search index reloads). */
+  onStored?: () => void;
   log: { info(obj: Record<string, unknown>, msg: string): void; warn(obj: Record<string, unknown>, msg: string): void };
 }
 
@@ -162,7 +164,10 @@ export function createIdeaSeeding(deps: IdeaSeedDeps) {
           story: brief.story,
         }),
       };
-      if (await repo.insertSeedOnce(row)) return 'created';
+      if (await repo.insertSeedOnce(row)) {
+        deps.onStored?.();
+        return 'created';
+      }
     } catch (err) {
       await removeQuietly(written);
       throw err;

@@ -50,7 +50,7 @@ describe('the seeded gallery', () => {
     expect(first?.palette.length).toBeGreaterThan(2);
     const detail = await anonymous.get<IdeaDetail>('/api/project/idea', { project_id: first?.project_id ?? '' });
     expect(detail.code).toBe(0);
-    const d = detail.data as IdeaDetail;
+    const d = detail.data;
     const brief = IDEA_BRIEFS.find((b) => b.brand === d.brand && b.product === d.product);
     expect(brief).toBeDefined();
     expect(d.story).toBe(brief?.story);

@@ -382,3 +382,35 @@ describe('admin curation', () => {
     expect(ids(await list(anonymous, '/api/project/search', { keyword: 'stealth' }))).toEqual([hidden.project_id]);
   });
 });
+
+describe('the in-memory index and the SQL agree', () => {
+  it.each([
+    [{ keyword: 'coffee' }],
+    [{ keyword: 'honey' }],
+    [{ keyword: 'boho oil' }],
+    [{ keyword: 'minimalist', sort: 'newest' }],
+    [{ keyword: '' }],
+    [{ cate: 'Electronics', style: 'minimalist' }],
+    [{ box: 'stand-up-pouch' }],
+    [{ keyword: 'navy', color: 'gold' }],
+  ] as const)('%j', async (q) => {
+    const { parseQuery } = await import('./idea-text.js');
+    const { resolveCategory, resolveBox } = await import('./idea-rules.js');
+    const repo = createIdeasRepo(server.built.database.db);
+    const query = 'keyword' in q ? parseQuery(q.keyword) : null;
+    const cate = 'cate' in q ? (resolveCategory(q.cate) ?? undefined) : undefined;
+    const tags = [...('style' in q ? [q.style] : []), ...('color' in q ? [q.color] : [])];
+    const sql = await repo.list({
+      query,
+      category: cate,
+      boxes: 'box' in q ? [resolveBox(q.box)?.slug ?? ''] : undefined,
+      tags: tags.length > 0 ? tags : undefined,
+      sort: 'sort' in q ? q.sort : undefined,
+      limit: 60,
+      offset: 0,
+    });
+    const http = await list(anonymous, '/api/project/search', { ...q, page_size: 60 });
+    expect(http.data?.total).toBe(sql.total);
+    expect(ids(http)).toEqual(sql.rows.map((r) => r.id));
+  });
+});

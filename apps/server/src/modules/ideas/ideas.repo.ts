@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectLikes, projects, users } from '../../db/schema.js';
+import type { IndexEntry } from './idea-index.js';
 import { isUnspaced, likeSafe, type ParsedQuery } from './idea-text.js';
 
 export type IdeaProjectRow = typeof projects.$inferSelect;
@@ -151,13 +152,17 @@ export function createIdeasRepo(db: DbOrTx) {
   }
 
   return {
-    /** A page of listed ideas and their total; with a query, the most relevant first, then the most popular. */
+    /**
+     * A page of listed ideas and their total; with a query, the most relevant first, then the most
+     * popular. Two steps: the page's ids (and the total) are picked over narrow rows, then only those
+     * rows are read whole — the window count would otherwise carry every matching row's columns.
+     */
     async list(q: IdeaQuery): Promise<{ rows: IdeaItemRow[]; total: number }> {
       const where = whereOf(q);
       const order = q.sort === 'newest' ? NEWEST : POPULAR;
-      const rows = await db
+      const picked = await db
         .select({
-          ...ITEM_COLUMNS,
+          id: projects.id,
           total: sql<number>`count(*) over()`.mapWith(Number),
           ...(q.query ? { score: sql<number>`${relevance(q.query)}`.as('score') } : {}),
         })
@@ -167,8 +172,57 @@ export function createIdeasRepo(db: DbOrTx) {
         .limit(q.limit)
         .offset(q.offset);
       // The window count comes with the rows; a page past the end has none, so it is counted apart.
-      const total = rows[0]?.total ?? (q.offset > 0 ? await countWhere(where) : 0);
-      return { rows: rows.map(({ total: _t, ...row }) => row as IdeaItemRow), total };
+      const total = picked[0]?.total ?? (q.offset > 0 ? await countWhere(where) : 0);
+      if (picked.length === 0) return { rows: [], total };
+      const rows = (await db
+        .select(ITEM_COLUMNS)
+        .from(projects)
+        .where(
+          inArray(
+            projects.id,
+            picked.map((p) => p.id),
+          ),
+        )) as IdeaItemRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return { rows: picked.flatMap((p) => byId.get(p.id) ?? []), total };
+    },
+
+    /** The search index's columns of every listed idea (idea-index.ts). */
+    async corpus(): Promise<IndexEntry[]> {
+      const rows = await db
+        .select({
+          id: projects.id,
+          category: projects.ideaCategory,
+          box: projects.ideaBox,
+          tags: projects.tags,
+          names: projects.searchNames,
+          tagText: projects.searchTags,
+          story: projects.searchStory,
+          featured: projects.featured,
+          likeCount: projects.likeCount,
+          viewCount: projects.viewCount,
+          publishedAt: projects.publishedAt,
+          createdAt: projects.createdAt,
+        })
+        .from(projects)
+        .where(LISTED);
+      return rows.map((r) => ({
+        ...r,
+        tags: Array.isArray(r.tags) ? r.tags : [],
+        publishedAt: r.publishedAt ? r.publishedAt.getTime() : null,
+        createdAt: r.createdAt.getTime(),
+      }));
+    },
+
+    /** The listed ideas among `ids`, in the order given (the index's page; what is no longer listed drops out). */
+    async listedByIds(ids: readonly string[]): Promise<IdeaItemRow[]> {
+      if (ids.length === 0) return [];
+      const rows = (await db
+        .select(ITEM_COLUMNS)
+        .from(projects)
+        .where(and(LISTED, inArray(projects.id, [...ids])))) as IdeaItemRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Listed ideas per category. */
@@ -192,7 +246,7 @@ export function createIdeasRepo(db: DbOrTx) {
         .from(ranked)
         .where(sql`${ranked.rank} <= ${perCategory}`)
         .orderBy(ranked.rank);
-      return rows.map(({ rank: _r, ...row }) => row as IdeaItemRow);
+      return rows.map(({ rank: _r, ...row }) => row);
     },
 
     /** A listed idea with everything stored (the detail page), or null. */
@@ -221,22 +275,22 @@ export function createIdeasRepo(db: DbOrTx) {
      */
     async similarCandidates(excludeId: string, category: string | null, tags: readonly string[], limit: number): Promise<IdeaItemRow[]> {
       const near = or(category ? eq(projects.ideaCategory, category) : undefined, ...tags.map(hasTag));
-      return (await db
+      return await db
         .select(ITEM_COLUMNS)
         .from(projects)
         .where(and(LISTED, ne(projects.id, excludeId), near ?? sql`true`))
         .orderBy(...POPULAR)
-        .limit(limit)) as IdeaItemRow[];
+        .limit(limit);
     },
 
     /** The most popular listed ideas, at most `limit` (ranked against an image in memory). */
     async popular(limit: number): Promise<IdeaItemRow[]> {
-      return (await db
+      return await db
         .select(ITEM_COLUMNS)
         .from(projects)
         .where(LISTED)
         .orderBy(...POPULAR)
-        .limit(limit)) as IdeaItemRow[];
+        .limit(limit);
     },
 
     /** Public projects of users other than `userId`, newest first (GET /api/project/others without project_id). */
@@ -252,7 +306,7 @@ export function createIdeasRepo(db: DbOrTx) {
         db.select(ITEM_COLUMNS).from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset),
         countWhere(where),
       ]);
-      return { rows: rows as IdeaItemRow[], total };
+      return { rows: rows, total };
     },
 
     /** Every public project (hidden ones too) for the admin, newest first; keyword over brand, product and name. */
@@ -269,7 +323,7 @@ export function createIdeasRepo(db: DbOrTx) {
           .offset(offset),
         countWhere(where),
       ]);
-      return { rows: rows as IdeaItemRow[], total };
+      return { rows: rows, total };
     },
 
     /** Admin curation of a public, filed project; null when there is none with that id. */

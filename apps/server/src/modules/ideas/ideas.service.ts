@@ -20,6 +20,7 @@ import { sampleImage } from './idea-image.js';
 import { boxSlugsFor, fileIdea, imageMatchScore, rankBy, resolveBox, resolveCategory, resolveColour, similarityScore, type Comparable } from './idea-rules.js';
 import { canonicalTag, foldText, parseQuery, uniqueTags } from './idea-text.js';
 import { FILED_TYPES } from './idea-filing.js';
+import { queryIndex, type IdeaIndexCache } from './idea-index.js';
 
 type Input<K extends keyof typeof ideaCalls> = CallParsedInput<(typeof ideaCalls)[K]>;
 type OthersInput = CallParsedInput<typeof projectCalls.others>;
@@ -69,11 +70,17 @@ export function createIdeasService<Tx extends { ideas: IdeasRepo }>(deps: {
   files: { resolveOwnedImage: FileAccess['resolveOwnedImage']; read(key: string): Promise<Buffer> };
   /** Null: palettes alone rank similar-by-image ideas. */
   keywords: ImageKeywordsEngine | null;
+  /** The in-process search index (null: every list is one SQL query). */
+  index: IdeaIndexCache | null;
   log: { warn(obj: Record<string, unknown>, msg: string): void };
 }) {
   const { repo } = deps;
 
   async function list(q: IdeaQuery): Promise<IdeaList> {
+    if (deps.index) {
+      const { ids, total } = queryIndex(await deps.index.get(), q);
+      return { list: (await repo.listedByIds(ids)).map(toIdeaItem), total };
+    }
     const { rows, total } = await repo.list(q);
     return { list: rows.map(toIdeaItem), total };
   }
@@ -246,6 +253,7 @@ export function createIdeasService<Tx extends { ideas: IdeasRepo }>(deps: {
       return deps.transact(async (tx) => {
         const after = await tx.ideas.setCuration(q.project_id, patch);
         if (!after) throw notFound(IdeaMsg.notFound);
+        deps.index?.invalidate();
         await deps.adminLog(adminUserId, IdeaAdminAction.curate, null, { project_id: q.project_id, ...patch }, tx);
         return { project_id: q.project_id, ...after };
       });

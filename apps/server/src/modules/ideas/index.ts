@@ -5,3 +5,4 @@ export { createIdeaFiling, type IdeaFiling } from './idea-filing.js';
 export { createIdeaSeeding, ideaSeedPlan, type IdeaSeeding, type IdeaSeedReport } from './idea-seed.js';
 export { IDEA_BRIEFS, type IdeaBrief } from './idea-briefs.js';
 export { PACKSMITH_USER_ID } from './ideas.dto.js';
+export { createIdeaIndexCache, type IdeaIndexCache } from './idea-index.js';

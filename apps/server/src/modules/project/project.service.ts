@@ -18,7 +18,10 @@ const DATA_IMAGE_KEYS = ['origin_image', 'edit_image_url', 'select_background', 
 
 /** What the project service needs of the design-idea gallery (modules/ideas IdeaFiling). */
 export interface ProjectGallery {
+  /** After a change of the project's brief, name or is_public: files a public project (a private one leaves every list). */
   refile(row: ProjectRow): Promise<void>;
+  /** After a like or a delete: the gallery's order or membership may have changed. */
+  touch(): void;
 }
 
 /**
@@ -134,7 +137,7 @@ export function createProjectService(deps: {
           : await repo.update(input.project_id, patch, data);
       if (!row) throw gone();
       // Publishing files the project into the gallery; a brief change of a public one refiles it (search text follows).
-      if (row.isPublic) await gallery.refile(row);
+      if (row.isPublic || is_public !== undefined) await gallery.refile(row);
       announce(row.id);
       return toProjectDto(row);
     },
@@ -142,6 +145,7 @@ export function createProjectService(deps: {
     async remove(userId: string, projectId: string): Promise<{ deleted: boolean }> {
       await access.assertOwner(userId, projectId);
       if (!(await repo.softDelete(projectId))) throw gone();
+      gallery.touch();
       return { deleted: true };
     },
 
@@ -184,12 +188,14 @@ export function createProjectService(deps: {
     async like(userId: string, projectId: string): Promise<{ liked: boolean; like_count: number }> {
       await access.assertReadable(userId, projectId);
       // The row lock serialises toggles on one project, so like_count always equals the rows counted.
-      return transact(async (tx) => {
+      const result = await transact(async (tx) => {
         const txRepo = tx.projects;
         if (!(await txRepo.lockAlive(projectId))) throw gone();
         const liked = await txRepo.toggleLike(projectId, userId);
         return { liked, like_count: await txRepo.recountLikes(projectId) };
       });
+      gallery.touch();
+      return result;
     },
 
     async likeImage(userId: string, input: Input<'likeImage'>): Promise<ImageLikes> {
