@@ -64,8 +64,8 @@ export function IdeaSwiper({ slides, label }: { slides: readonly SwiperSlide[]; 
       <div
         tabIndex={0}
         role="group"
-        aria-roledescription="slide"
-        aria-label={`${current + 1} of ${count}: ${slides[current]?.alt ?? ''}`}
+        // Focus lands here so ←/→ work; what it says names the image on show.
+        aria-label={`${label}: image ${current + 1} of ${count}, ${slides[current]?.alt ?? ''}`}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -78,6 +78,9 @@ export function IdeaSwiper({ slides, label }: { slides: readonly SwiperSlide[]; 
             <div
               key={`${s.src}-${i}`}
               id={`${id}-slide-${i}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
               className="flex aspect-square w-full shrink-0 items-center justify-center"
               style={{ backgroundColor: s.color }}
               aria-hidden={i !== current}
