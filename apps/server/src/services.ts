@@ -222,7 +222,7 @@ export function createServices({
   const rateLimits = createRateLimits(config, log);
   const people = createPeopleServices(shared, rateLimits);
   const projectAccess = createProjectAccess({ projects: repos.projects });
-  // The gallery's search index in this process: reloaded after local changes, and at least every 2 s for other processes'.
+  // The gallery's search index in this process: reloaded after local changes, and in the background every 30 s for other processes'.
   const ideaIndex = createIdeaIndexCache({ load: () => repos.ideas.corpus(), ttlMs: IDEA_INDEX_TTL_MS });
   const ideaFiling = createIdeaFiling({ repo: repos.ideas, index: ideaIndex });
   const { files, projects } = createProjectFileServices(shared, projectAccess, ideaFiling);
@@ -424,8 +424,13 @@ function createPeopleServices({ config, log, repos, transact, realtime }: Shared
   return { sessions, credits, users, mail, userSettings, account, oauth, analytics };
 }
 
-/** How stale the gallery's search index of one process may get with changes made by another (docs/DESIGN-IDEAS.md). */
-const IDEA_INDEX_TTL_MS = 2000;
+/**
+ * How stale the gallery's search index of one process may get with changes made by another
+ * (docs/DESIGN-IDEAS.md): what it lists is re-checked against the database, so this delays new ideas
+ * and counts of other processes, never shows a removed one. A reload reads every listed row, which
+ * blocks the embedded database for a moment, so not more often.
+ */
+const IDEA_INDEX_TTL_MS = 30_000;
 
 /** A wrong redeem code per user per hour (guessing): the 11th within the hour is refused, in words. */
 const REDEEM_FAILURES_PER_HOUR = 10;

@@ -16,12 +16,17 @@ export const FILED_TYPES: ReadonlySet<string> = new Set(['design', 'childDesign'
  * brief, rename), so the search text follows the brief; unpublishing needs nothing here, because
  * every list reads is_public.
  */
-export function createIdeaFiling(deps: { repo: Pick<IdeasRepo, 'file'>; index?: Pick<IdeaIndexCache, 'invalidate'> | null; now?: () => Date }) {
+export function createIdeaFiling(deps: { repo: Pick<IdeasRepo, 'file'>; index?: Pick<IdeaIndexCache, 'invalidate' | 'setLikes'> | null; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** A public project's likes or visibility changed: the search index reloads on its next use. */
-    touch(): void {
+    /** A project was deleted: the search index reloads on its next use. */
+    removed(): void {
       deps.index?.invalidate();
+    },
+
+    /** A like changed a project's count: popular lists follow at once. */
+    liked(projectId: string, likeCount: number): void {
+      deps.index?.setLikes(projectId, likeCount);
     },
 
     async refile(row: IdeaProjectRow): Promise<void> {

@@ -168,6 +168,17 @@ export function createIdeaIndexCache(deps: { load: () => Promise<IndexEntry[]>; 
     invalidate(): void {
       generation += 1;
     },
+    /**
+     * A like changed an idea's count: the loaded index takes it in place (re-sorted; a reload of every
+     * row would block the embedded database for far longer). Nothing to do when none is loaded.
+     */
+    setLikes(id: string, likeCount: number): void {
+      if (!current) return;
+      const found = current.entries.popular.find((e) => e.id === id);
+      if (!found) return;
+      const entries = current.entries.popular.map((e) => (e.id === id ? { ...e, likeCount } : e));
+      current = { ...current, entries: buildIndex(entries) };
+    },
   };
 }
 export type IdeaIndexCache = ReturnType<typeof createIdeaIndexCache>;

@@ -84,8 +84,9 @@ describe('project lifecycle', () => {
     expect(paged.data).toMatchObject({ total: 2, list: [{ project_id: created.project_id }] });
 
     expect((await me.post('/api/project/view', { project_id: created.project_id })).data).toEqual({ view_count: 1 });
-    expect((await me.post('/api/project/view', { project_id: created.project_id })).data).toEqual({ view_count: 2 });
-    expect((await me.get<Project>('/api/project/detail', { project_id: created.project_id })).data).toMatchObject({ view_count: 2, children: [] });
+    // A view counts once per user (project_views).
+    expect((await me.post('/api/project/view', { project_id: created.project_id })).data).toEqual({ view_count: 1 });
+    expect((await me.get<Project>('/api/project/detail', { project_id: created.project_id })).data).toMatchObject({ view_count: 1, children: [] });
 
     expect(await me.del('/api/project', { project_id: created.project_id })).toEqual({ code: 0, msg: 'SUCCESS', data: { deleted: true } });
     const afterDelete = [

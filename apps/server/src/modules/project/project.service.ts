@@ -20,8 +20,10 @@ const DATA_IMAGE_KEYS = ['origin_image', 'edit_image_url', 'select_background', 
 export interface ProjectGallery {
   /** After a change of the project's brief, name or is_public: files a public project (a private one leaves every list). */
   refile(row: ProjectRow): Promise<void>;
-  /** After a like or a delete: the gallery's order or membership may have changed. */
-  touch(): void;
+  /** After a delete: the project leaves the gallery. */
+  removed(): void;
+  /** After a like or its undoing: popular lists order by likes. */
+  liked(projectId: string, likeCount: number): void;
 }
 
 /**
@@ -145,7 +147,7 @@ export function createProjectService(deps: {
     async remove(userId: string, projectId: string): Promise<{ deleted: boolean }> {
       await access.assertOwner(userId, projectId);
       if (!(await repo.softDelete(projectId))) throw gone();
-      gallery.touch();
+      gallery.removed();
       return { deleted: true };
     },
 
@@ -194,7 +196,7 @@ export function createProjectService(deps: {
         const liked = await txRepo.toggleLike(projectId, userId);
         return { liked, like_count: await txRepo.recountLikes(projectId) };
       });
-      gallery.touch();
+      gallery.liked(projectId, result.like_count);
       return result;
     },
 
