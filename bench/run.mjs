@@ -11,6 +11,7 @@ const benches = {
   me: () => import('./me-throughput.bench.mjs'),
   billing: () => import('./billing.bench.mjs'),
   'web-size': () => import('./web-size.bench.mjs'),
+  'gallery-page': () => import('./gallery-page.bench.mjs'),
   'design-set': () => import('./design-set.bench.mjs'),
   'colour-share': () => import('./colour-share.bench.mjs'),
   'design-throughput': () => import('./design-throughput.bench.mjs'),

@@ -46,6 +46,7 @@ import type { PhotoshootVision, SceneEngine } from './modules/photoshoot/index.j
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 import { socketRedisKey } from './realtime/realtime-hub.js';
 import { createServices, type Services } from './services.js';
+import { ideaIdOfPath, ideaPageMeta, injectPageMeta, type SeoIdea } from './http/seo-meta.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -109,7 +110,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     call: <C extends CallDef>(call: C, handler: Parameters<typeof registerCall<C>>[3]) => registerCall(app, authenticate, call, handler),
   };
   registerRoutes(ctx);
-  await registerWebApp(app, config);
+  // A listed idea only: the ideas service answers 404 for a missing, private or hidden one.
+  await registerWebApp(app, config, (id) => services.ideas.idea(null, id));
 
   const sockets =
     config.role === 'worker'
@@ -317,7 +319,7 @@ function registerRoutes(ctx: AppContext): void {
 }
 
 /** Serves the built SPA: static assets, and index.html for every non-API path (client routes, NotFound). */
-async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+async function registerWebApp(app: FastifyInstance, config: Config, ideaForMeta: (id: string) => Promise<SeoIdea | null>): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build` (npm start does it for you)');
@@ -326,11 +328,18 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
   const html = fs.readFileSync(indexFile, 'utf8');
   // A catch-all GET route, not a second not-found handler: the error handler already owns that one.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/files/') || urlPath.startsWith('/io/') || /\.[a-z0-9]+$/i.test(urlPath)) {
       return reply.status(404).send({ code: 404, msg: `No route ${request.method} ${urlPath}`, data: null });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // Crawlers and link previews run no script: an idea page carries its own title, description and
+    // Open Graph image (http/seo-meta.ts). A missing, private or hidden idea keeps the default HTML.
+    const ideaId = ideaIdOfPath(urlPath);
+    const idea = ideaId ? await ideaForMeta(ideaId).catch(() => null) : null;
+    if (!idea) return reply.send(html);
+    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return reply.send(injectPageMeta(html, ideaPageMeta(idea, new URL(urlPath, origin).href)));
   });
 }

@@ -73,7 +73,18 @@ describe('/admin for an admin', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Users', 'Promotion codes', 'Redeem codes', 'Cancellations', 'Payment events', 'Factories', 'Print requests', 'Design requests', 'Admin log']);
+    ).toEqual([
+      'Users',
+      'Promotion codes',
+      'Redeem codes',
+      'Cancellations',
+      'Payment events',
+      'Factories',
+      'Print requests',
+      'Design requests',
+      'Design ideas',
+      'Admin log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('No accounts yet.')).toBeTruthy();
   });

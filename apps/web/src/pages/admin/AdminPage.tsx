@@ -7,6 +7,7 @@ import { PageFrame } from '../../layout/PageFrame';
 import { useSessionStore } from '../../stores/session.store';
 import { DesignRequestsSection } from './DesignRequestsSection';
 import { FactoriesSection } from './FactoriesSection';
+import { IdeasSection } from './IdeasSection';
 import { PrintRequestsSection } from './PrintRequestsSection';
 import { PromotionCodesSection } from './PromotionCodesSection';
 import { RedeemCodesSection } from './RedeemCodesSection';
@@ -16,9 +17,8 @@ import { UsersSection } from './UsersSection';
 /**
  * The admin area's sections, one URL each (/admin/<slug>), in menu order.
  *
- * Extension point: curating design ideas (issue 13 §6) arrives with that module. Add
- * a section here (slug, label, component) and its calls under /api/admin/ on the server (the server's
- * guard covers the prefix; apps/server/src/modules/admin/README.md says how to log its changes).
+ * A new section: add it here (slug, label, component) and its calls under /api/admin/ on the server
+ * (the server's guard covers the prefix; apps/server/src/modules/admin/README.md says how to log its changes).
  */
 export const ADMIN_SECTIONS: readonly { slug: string; label: string; Component: ComponentType }[] = [
   { slug: 'users', label: 'Users', Component: UsersSection },
@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: readonly { slug: string; label: string; Component: 
   { slug: 'factories', label: 'Factories', Component: FactoriesSection },
   { slug: 'print-requests', label: 'Print requests', Component: PrintRequestsSection },
   { slug: 'design-requests', label: 'Design requests', Component: DesignRequestsSection },
+  { slug: 'ideas', label: 'Design ideas', Component: IdeasSection },
   { slug: 'log', label: 'Admin log', Component: AdminLogSection },
 ];
 
@@ -64,7 +65,7 @@ function AdminPage() {
   return (
     <PageFrame
       route="admin"
-      description="Find users and change their plan and credits, make codes, and keep the factory directory, answer design requests, read print requests, cancellations, payment events and what admins did. Every change is logged with your name."
+      description="Find users and change their plan and credits, make codes, and keep the factory directory, answer design requests, feature or hide design ideas, read print requests, cancellations, payment events and what admins did. Every change is logged with your name."
     >
       <nav aria-label="Admin sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 pb-2">
         {ADMIN_SECTIONS.map((s) => (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingCalls, quotationCalls, requestCalls, type CallDef, type CallInput, type DesignRequestStatus } from '@packsmith/contracts';
+import { billingCalls, ideaCalls, quotationCalls, requestCalls, type CallDef, type CallInput, type DesignRequestStatus } from '@packsmith/contracts';
 import { apiCall } from '../../api/client';
 import { PAGE_SIZE } from './admin-ui';
 
@@ -100,4 +100,15 @@ export function useAdminDesignRequests(status: DesignRequestStatus | null, page:
   });
 }
 
+/** Every public idea, hidden ones too, matched by brand, product or name. */
+export function useAdminIdeas(keyword: string, page: number) {
+  return useQuery({
+    queryKey: [KEY, 'ideas', keyword, page],
+    queryFn: ({ signal }) => call(ideaCalls.adminIdeas, { page_index: page, page_size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, signal),
+    select: (d) => ({ total: d.total, items: d.list }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export const useSetDesignRequestStatus = () => useAdminChange(requestCalls.adminSetDesignRequestStatus);
+export const useSetIdea = () => useAdminChange(ideaCalls.adminSetIdea);
