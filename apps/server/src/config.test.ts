@@ -72,9 +72,12 @@ describe('config', () => {
       loginWindowMs: 900_000,
       codeEmailsPerAddressPerHour: 20,
       codeEmailsPerRecipientPerHour: 5,
+      designRequestsPerAddressPerHour: 10,
+      designRequestsPerRecipientPerHour: 5,
     });
     expect(c.trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
     expect(loadConfig({ GUEST_RATE_LIMIT: '0', LOGIN_RATE_WINDOW_SECONDS: '2' }).rateLimits).toMatchObject({ guestsPerAddressPerHour: 0, loginWindowMs: 2000 });
+    expect(loadConfig({ DESIGN_REQUEST_RECIPIENT_RATE_LIMIT: '0' }).rateLimits).toMatchObject({ designRequestsPerRecipientPerHour: 0 });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: '-1' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
