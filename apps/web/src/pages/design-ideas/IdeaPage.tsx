@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { COLOUR_TAGS, type IdeaDetail } from '@packsmith/contracts';
 import { AppLink } from '../../components/AppLink';
+import { PageFrame } from '../../layout/PageFrame';
 import { IdeaSwiper, type SwiperSlide } from '../../features/ideas/IdeaSwiper';
 import { ideaTitle, countText } from '../../features/ideas/IdeaTile';
 import { LikeButton } from '../../features/ideas/LikeButton';
@@ -56,15 +57,21 @@ function IdeaPage() {
   );
 
   if (!id || (idea.isError && isNotAvailable(idea.error))) {
+    // Inside the screen's own frame (its route heading), so the page reads as the idea page, not a broken one.
     return (
-      <div className="page-container pt-14 pb-16">
-        <div role="status" className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">This design idea is not available</h1>
-          <p className="mt-2 text-sm text-slate-600">It may have been unpublished by its owner, or the link is mistyped.</p>
-          <AppLink to="/design-ideas" className="btn-primary mt-6 h-10 px-5">
-            See all design ideas
-          </AppLink>
-        </div>
+      <div className="pb-16">
+        <PageFrame
+          route="projectInfo"
+          description="One public packaging design: its images, the brief it was made from, and a way to redesign it for your product."
+        >
+          <div role="status" className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">This design idea is not available</h2>
+            <p className="mt-2 text-sm text-slate-600">It may have been unpublished by its owner, or the link is mistyped.</p>
+            <AppLink to="/design-ideas" className="btn-primary mt-6 h-10 px-5">
+              See all design ideas
+            </AppLink>
+          </div>
+        </PageFrame>
       </div>
     );
   }
