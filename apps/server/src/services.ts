@@ -313,6 +313,7 @@ export function createServices({
     transact: shared.transact,
     adminLog: codes.admin.log,
     files: { resolveOwnedImage: files.resolveOwnedImage, read: files.read },
+    loadProject: projectAccess.load,
     // The AI image tools' keyword engine (colour names and style tags), as GET /api/vector/search/keyword uses it.
     keywords: (image) => toolEngines.imageKeywords(image),
     index: ideaIndex,

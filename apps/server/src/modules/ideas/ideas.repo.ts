@@ -259,16 +259,6 @@ export function createIdeasRepo(db: DbOrTx) {
       return rows[0] ?? null;
     },
 
-    /** A live project whatever its state (similar ideas of the caller's own unpublished design). */
-    async findAlive(id: string): Promise<IdeaProjectRow | null> {
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     /**
      * Candidates for "similar ideas": listed ideas of the category or sharing a tag, popular first,
      * at most `limit` (they are ranked in memory by similarity).

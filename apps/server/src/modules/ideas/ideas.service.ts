@@ -15,7 +15,7 @@ import type { Transact } from '../../db/transact.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileAccess } from '../files/index.js';
 import { boxInfo, designsOf, itemRowOf, stringList, toIdeaItem } from './ideas.dto.js';
-import type { IdeaItemRow, IdeaQuery, IdeasRepo } from './ideas.repo.js';
+import type { IdeaItemRow, IdeaProjectRow, IdeaQuery, IdeasRepo } from './ideas.repo.js';
 import { sampleImage } from './idea-image.js';
 import { boxSlugsFor, fileIdea, imageMatchScore, rankBy, resolveBox, resolveCategory, resolveColour, similarityScore, type Comparable } from './idea-rules.js';
 import { canonicalTag, foldText, parseQuery, uniqueTags } from './idea-text.js';
@@ -68,6 +68,8 @@ export function createIdeasService<Tx extends { ideas: IdeasRepo }>(deps: {
   transact: Transact<Tx>;
   adminLog: IdeaAdminLog<Tx>;
   files: { resolveOwnedImage: FileAccess['resolveOwnedImage']; read(key: string): Promise<Buffer> };
+  /** A live project by id, whatever its state (the project module's access: modules/project ProjectAccess.load). */
+  loadProject: (projectId: string) => Promise<IdeaProjectRow | null>;
   /** Null: palettes alone rank similar-by-image ideas. */
   keywords: ImageKeywordsEngine | null;
   /** The in-process search index (null: every list is one SQL query). */
@@ -186,7 +188,7 @@ export function createIdeasService<Tx extends { ideas: IdeasRepo }>(deps: {
         const { rows, total } = await repo.publicOfOthers(userId, q.type, limit, offset);
         return { list: rows.map(toIdeaItem), total };
       }
-      const source = (await repo.findListed(q.project_id)) ?? (await repo.findAlive(q.project_id));
+      const source = await deps.loadProject(q.project_id);
       // Another user's unpublished (or hidden) project is not there for this caller: the same 404 as an unknown id.
       const listed = source && source.isPublic && !source.hidden && source.ideaCategory !== null;
       if (!source || (!listed && source.userId !== userId)) throw notFound('Project not found.');
