@@ -270,3 +270,24 @@ export {
   type PrintCheck,
   type PrintRequest,
 } from './calls/quotation.js';
+export * as nutritionCalls from './calls/nutrition.js';
+export {
+  NUTRITION_REGIONS,
+  NUTRITION_FORMATS,
+  NUTRITION_FORMAT_NAMES,
+  NUTRITION_MAX_INGREDIENTS,
+  NUTRITION_DOWNLOAD_FORMATS,
+  NutritionRegionSchema,
+  NutritionLabelInputSchema,
+  NutritionComputedSchema,
+  NutritionLabelRecordSchema,
+  NutritionFoodSchema,
+  type NutritionRegion,
+  type NutritionLabelInput,
+  type NutritionComputed,
+  type NutritionLabel,
+  type NutritionLine,
+  type NutritionLabelRecord,
+  type NutritionFood,
+  type NutritionIngredient,
+} from './calls/nutrition.js';

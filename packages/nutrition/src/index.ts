@@ -36,3 +36,19 @@ export { recipeNutrients, recipeTotals, type Recipe, type RecipeIngredient, type
 export { usStandardSvg, type SvgLabel, type SvgOptions } from './svg.js';
 export { textWidth, wrap } from './metrics.js';
 export { nutrientFields, type NutrientField } from './fields.js';
+export {
+  drawingToSvg,
+  watermarkSvg,
+  FONT_STACK,
+  type DrawItem,
+  type DrawRect,
+  type DrawSpan,
+  type DrawText,
+  type FontWeight,
+  type GlyphOutliner,
+  type LabelDrawing,
+  type SvgEmitOptions,
+} from './drawing.js';
+export { usStandardDrawing } from './svg.js';
+export { renderLabel, type RenderOptions, type PanelFit, type RenderedLabel } from './render.js';
+export { FOODS, searchFoods, findFood, type Food, type FoodSearchOptions } from './foods/index.js';

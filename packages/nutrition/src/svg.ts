@@ -6,13 +6,13 @@
  * Text is live SVG text in a Helvetica stack; outlining it into paths (so print needs no font) is the
  * PDF/PNG renderer's job.
  */
+import { drawingToSvg, type DrawItem, type DrawSpan, type LabelDrawing } from './drawing.js';
 import { textWidth, wrap } from './metrics.js';
 import { MICRO_KEYS } from './nutrients.js';
 import type { LabelLine, LabelResult } from './types.js';
 
 /** 1 pt = 1/72 in = 25.4/72 mm. */
 const PT = 25.4 / 72;
-const FONT = 'Helvetica, Arial, sans-serif';
 
 export interface SvgOptions {
   /** Outer width of the label, mm. Default 66 mm (about 2.6 in). */
@@ -27,53 +27,56 @@ export interface SvgLabel {
   overflow: string[];
 }
 
-const n = (v: number) => {
-  const s = v.toFixed(3);
-  return s.replace(/\.?0+$/, '');
-};
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const round3 = (v: number) => Number(v.toFixed(3));
 
 interface Span {
   text: string;
   bold?: boolean;
   italic?: boolean;
 }
+const toDraw = (s: Span): DrawSpan => ({ text: s.text, ...(s.bold ? { weight: 'bold' as const } : {}), ...(s.italic ? { italic: true } : {}) });
 
 /**
  * Renders a computed US label (format 'standard', 'simplified' or 'tabular' figures) as the standard
  * vertical layout. Throws for other regions: their layouts are their own.
  */
 export function usStandardSvg(label: LabelResult, options: SvgOptions = {}): SvgLabel {
+  const d = usStandardDrawing(label, options);
+  return { svg: drawingToSvg(d), width_mm: d.width_mm, height_mm: d.height_mm, overflow: d.overflow };
+}
+
+/** The standard vertical layout as drawing primitives in mm (see drawing.ts). */
+export function usStandardDrawing(label: LabelResult, options: SvgOptions = {}): LabelDrawing {
   if (label.region !== 'us') throw new RangeError('usStandardSvg draws US labels only');
   const widthPt = (options.width_mm ?? 66) / PT;
   const pad = 3; // "within 3 points of text measure"
   const left = pad;
   const right = widthPt - pad;
   const inner = right - left;
-  const out: string[] = [];
+  const out: DrawItem[] = [];
   const overflow: string[] = [];
   let y = pad;
 
-  const text = (x: number, baseline: number, size: number, spans: Span[], anchor: 'start' | 'end' = 'start', extra = '') => {
-    const body = spans
-      .map((s) => {
-        const attrs = `${s.bold ? ' font-weight="bold"' : ''}${s.italic ? ' font-style="italic"' : ''}`;
-        return attrs ? `<tspan${attrs}>${esc(s.text)}</tspan>` : esc(s.text);
-      })
-      .join('');
-    out.push(
-      `<text x="${n(x * PT)}" y="${n(baseline * PT)}" font-size="${n(size * PT)}"${anchor === 'end' ? ' text-anchor="end"' : ''}${extra}>${body}</text>`,
-    );
+  const text = (x: number, baseline: number, size: number, spans: Span[], anchor: 'start' | 'end' = 'start', fit?: { weight: 'black'; width: number }) => {
+    out.push({
+      kind: 'text',
+      x: x * PT,
+      y: baseline * PT,
+      size: size * PT,
+      spans: fit ? spans.map((sp) => ({ text: sp.text, weight: fit.weight })) : spans.map(toDraw),
+      ...(anchor === 'end' ? { anchor } : {}),
+      ...(fit ? { fit_width: fit.width * PT } : {}),
+    });
   };
   const width = (spans: Span[], size: number) => spans.reduce((w, s) => w + textWidth(s.text, size, s.bold), 0);
   const rule = (at: number, thickness: number, from = left) => {
-    out.push(`<rect x="${n(from * PT)}" y="${n(at * PT)}" width="${n((right - from) * PT)}" height="${n(thickness * PT)}"/>`);
+    out.push({ kind: 'rect', x: from * PT, y: at * PT, w: (right - from) * PT, h: thickness * PT });
   };
 
   // Title, flush left and right ((d)(2)).
   const titleSize = 22;
   y += titleSize * 0.8;
-  text(left, y, titleSize, [{ text: label.title }], 'start', ` font-weight="900" textLength="${n(inner * PT)}" lengthAdjust="spacingAndGlyphs"`);
+  text(left, y, titleSize, [{ text: label.title }], 'start', { weight: 'black', width: inner });
   y += titleSize * 0.2;
   rule(y, 0.25);
   y += 1.5;
@@ -149,13 +152,14 @@ export function usStandardSvg(label: LabelResult, options: SvgOptions = {}): Svg
   }
   y += pad + 1;
 
-  const w = widthPt * PT;
-  const h = y * PT;
-  const box = `<rect x="${n(0.25 * PT)}" y="${n(0.25 * PT)}" width="${n(w - 0.5 * PT)}" height="${n(h - 0.5 * PT)}" fill="#fff" stroke="#000" stroke-width="${n(0.5 * PT)}"/>`;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(w)}mm" height="${n(h)}mm" viewBox="0 0 ${n(w)} ${n(h)}">\n` +
-    `<title>${esc(label.title)}</title>\n${box}\n<g fill="#000" font-family="${FONT}">\n${out.join('\n')}\n</g>\n</svg>\n`;
-  return { svg, width_mm: Number(n(w)), height_mm: Number(n(h)), overflow };
+  return {
+    width_mm: round3(widthPt * PT),
+    height_mm: round3(y * PT),
+    title: label.title,
+    frame: { stroke_width: 0.5 * PT },
+    items: out,
+    overflow,
+  };
 }
 
 const MICRO = new Set<string>(MICRO_KEYS);
