@@ -50,5 +50,13 @@ export {
   type SvgEmitOptions,
 } from './drawing.js';
 export { usStandardDrawing } from './svg.js';
-export { renderLabel, type RenderOptions, type PanelFit, type RenderedLabel } from './render.js';
+export { renderLabel, layoutLabel, type RenderOptions, type PanelFit, type RenderedLabel } from './render.js';
+export { usTabularDrawing } from './layout/us-tabular.js';
+export { usLinearDrawing } from './layout/us-linear.js';
+export { usDualDrawing } from './layout/us-dual.js';
+export { caStandardDrawing } from './layout/ca-standard.js';
+export { euTableDrawing } from './layout/eu-table.js';
+export { euLinearDrawing } from './layout/eu-linear.js';
+export { fopDrawing, FOP_FILL } from './layout/uk-fop.js';
+export { candidateFormats, type Panel } from './layout/fit.js';
 export { FOODS, searchFoods, findFood, type Food, type FoodSearchOptions } from './foods/index.js';

@@ -33,7 +33,7 @@ function rowRuns(l: LabelLine): Run[] {
 
 export function caStandardDrawing(label: LabelResult, options: LayoutOptions = {}): LabelDrawing {
   if (label.region !== 'ca') throw new RangeError('caStandardDrawing draws Canadian labels only');
-  const widthPt = (options.width_mm ?? 62) / PT;
+  const widthPt = (options.width_mm ?? 66) / PT;
   const left = PAD;
   const right = widthPt - PAD;
   const inner = right - left;
@@ -61,7 +61,10 @@ export function caStandardDrawing(label: LabelResult, options: LayoutOptions = {
 
   // Calories, with the bilingual %DV heading flush right; the thick rule under Calories stops after the figure.
   const cal = label.lines.find((l) => l.key === 'calories');
-  const calRuns: Run[] = [{ text: 'Calories ', weight: 'bold' }, { text: cal?.amount ?? '', weight: 'bold' }];
+  const calRuns: Run[] = [
+    { text: 'Calories ', weight: 'bold' },
+    { text: cal?.amount ?? '', weight: 'bold' },
+  ];
   const headings = label.columns.length ? label.columns : ['% Daily Value*', '% valeur quotidienne*'];
   y += 14;
   const calW = pen.text(left, y, 12, calRuns);

@@ -29,7 +29,8 @@ export function euLinearDrawing(label: LabelResult, options: EuTypeOptions = {})
   let y = PAD;
   const paragraph = (r: Run[]) => {
     for (const line of wrapRuns(r, size, inner)) {
-      y += lead;
+      // The first baseline sits a cap height below the padding, the next ones a line apart.
+      y += y === PAD ? size * 0.9 : lead;
       pen.text(PAD, y, size, line);
       if (runsWidth(line, size) > inner) pen.overflows('linear');
     }

@@ -35,10 +35,7 @@ export function euTableDrawing(label: LabelResult, options: EuTypeOptions = {}):
   }
   const indent = size;
   const colW = cols.map((c) =>
-    Math.max(
-      textWidth(c.heading, size, true),
-      ...label.lines.flatMap((l) => amountLines(c.cell(l)).map((t) => textWidth(t, size))),
-    ),
+    Math.max(textWidth(c.heading, size, true), ...label.lines.flatMap((l) => amountLines(c.cell(l)).map((t) => textWidth(t, size)))),
   );
   const nameNatural = Math.max(textWidth(label.title, size * 1.3, true), ...label.lines.map((l) => l.indent * indent + textWidth(l.label, size)));
   const figures = colW.reduce((a, w) => a + w + gap, 0);
@@ -65,9 +62,7 @@ export function euTableDrawing(label: LabelResult, options: EuTypeOptions = {}):
   }
   const headingLines = cols.map((c, i) => wrapRuns([{ text: c.heading, weight: 'bold' }], size, colW[i]!));
   const depth = Math.max(...headingLines.map((h) => h.length));
-  headingLines.forEach((lines, i) =>
-    lines.forEach((line, j) => pen.text(xs[i]!, y + lead * (j + 1 + depth - lines.length), size, line, { anchor: 'end' })),
-  );
+  headingLines.forEach((lines, i) => lines.forEach((line, j) => pen.text(xs[i]!, y + lead * (j + 1 + depth - lines.length), size, line, { anchor: 'end' })));
   y += lead * depth + size * 0.45;
   rule(y, 0.2);
   y += 0.2;

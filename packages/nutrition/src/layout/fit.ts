@@ -42,7 +42,7 @@ export function fitsPanel(d: LabelDrawing, panel: Panel): boolean {
   return d.width_mm <= panel.width_mm + EPS && d.height_mm <= panel.height_mm + EPS && d.overflow.length === 0;
 }
 
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+const list = (xs: string[], word: 'and' | 'or') => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${word} ${xs[xs.length - 1]}`);
 
 /**
  * `layoutAt(format, width)` draws the label in another format at a given width; `what` names the
@@ -65,9 +65,12 @@ export function panelFit(
   if (d.overflow.length) why.push(`${d.overflow.length === 1 ? 'one row is' : `${d.overflow.length} rows are`} wider than the ${what}`);
   const suggest = formats.filter((f) => fitsPanel(layoutAt(f, panel.width_mm), panel));
   const advice = suggest.length
-    ? `At the panel's width, try the ${list(suggest.map((f) => NAMES[f]))} format${suggest.length > 1 ? 's' : ''}.`
+    ? `At the panel's width, try the ${list(
+        suggest.map((f) => NAMES[f]),
+        'or',
+      )} format${suggest.length > 1 ? 's' : ''}.`
     : formats.length
       ? 'No format of this region fits it at the panel’s width: use a larger panel.'
       : 'Use a larger panel.';
-  return { fits: false, message: `${sizes}: it is ${list(why)}. ${advice}`, suggest };
+  return { fits: false, message: `${sizes}: it is ${list(why, 'and')}. ${advice}`, suggest };
 }

@@ -53,7 +53,18 @@ export class Pen {
       else groups.push({ size: s, ...(r.fill ? { fill: r.fill } : {}), runs: [r] });
     }
     for (const g of groups) {
-      const spans: DrawSpan[] = g.runs.map((r) => ({ text: r.text, ...(r.weight && r.weight !== 'regular' ? { weight: r.weight } : {}), ...(r.italic ? { italic: true } : {}) }));
+      // SVG drops a text element's leading spaces: they become the offset of the element instead.
+      const first = g.runs[0]!;
+      const lead = /^\s+/.exec(first.text)?.[0] ?? '';
+      if (lead && groups.length > 1) {
+        at += runsWidth([{ ...first, text: lead }], g.size);
+        g.runs[0] = { ...first, text: first.text.slice(lead.length) };
+      }
+      const spans: DrawSpan[] = g.runs.map((r) => ({
+        text: r.text,
+        ...(r.weight && r.weight !== 'regular' ? { weight: r.weight } : {}),
+        ...(r.italic ? { italic: true } : {}),
+      }));
       // A single group keeps the caller's anchor so live SVG text lines up exactly where it was measured.
       const single = groups.length === 1;
       this.items.push({
@@ -106,7 +117,7 @@ export class Pen {
  */
 export function wrapRuns(runs: readonly Run[], size: number, width: number): Run[][] {
   // Words: pieces of runs between spaces, each remembering whether a space came before it.
-  const words: { pieces: Run[]; space: boolean }[] = [];
+  const words: { pieces: Run[] }[] = [];
   let pendingSpace = false;
   for (const r of runs) {
     for (const m of r.text.matchAll(/\s+|\S+/g)) {
@@ -117,7 +128,7 @@ export function wrapRuns(runs: readonly Run[], size: number, width: number): Run
       }
       const last = words[words.length - 1];
       if (last && !pendingSpace) last.pieces.push({ ...r, text: t });
-      else words.push({ pieces: [{ ...r, text: t }], space: pendingSpace });
+      else words.push({ pieces: [{ ...r, text: t }] });
       pendingSpace = false;
     }
   }
@@ -126,14 +137,16 @@ export function wrapRuns(runs: readonly Run[], size: number, width: number): Run
   let lineWidth = 0;
   for (const w of words) {
     const ww = runsWidth(w.pieces, size);
-    const first = w.pieces[0]!;
-    const gap = line.length ? runsWidth([{ ...first, text: ' ' }], size) : 0;
-    if (line.length && lineWidth + gap + ww > width) {
+    // The space between words takes the style of the word before it (a tspan's leading space may be dropped).
+    const before = line[line.length - 1];
+    const space: Run | undefined = before ? { ...before, text: ' ' } : undefined;
+    const gap = space ? runsWidth([space], size) : 0;
+    if (line.length && lineWidth + gap + ww > width + 1e-9) {
       lines.push(merge(line));
       line = [...w.pieces];
       lineWidth = ww;
     } else {
-      if (line.length) line.push({ ...first, text: ' ' });
+      if (space) line.push(space);
       line.push(...w.pieces);
       lineWidth += gap + ww;
     }

@@ -37,7 +37,12 @@ export function usLinearRuns(label: LabelResult): Run[] {
   const serving = cal ? body.slice(0, cal.index) : '';
   const rest = cal ? body.slice(cal.index + cal[0].length - 1) : body;
   if (cal) {
-    runs.push({ text: serving, size: 9 }, { text: cal[1]!, size: 8 }, { text: `${cal[2]!} `, size: 10, weight: 'bold' }, { text: cal[3]!, size: 14, weight: 'bold' });
+    runs.push(
+      { text: serving, size: 9 },
+      { text: cal[1]!, size: 8 },
+      { text: `${cal[2]!} `, size: 10, weight: 'bold' },
+      { text: cal[3]!, size: 14, weight: 'bold' },
+    );
   }
   // Names (d)(1)(iv) bolds, wherever they start a phrase.
   const bold = label.lines.filter((l) => l.bold && l.key !== 'calories').map((l) => l.label);
@@ -70,7 +75,9 @@ export function usLinearDrawing(label: LabelResult, options: LayoutOptions = {})
     }
   };
   setLines(wrapRuns(usLinearRuns(label), 8, inner), 8, 1.5);
-  for (const f of label.footnotes) setLines(wrapRuns([{ text: f }], 6, inner), 6, 1.5);
+  // A label computed in another format is drawn with the footnote the linear format prints (us.ts), so a fit is judged on the real thing.
+  const footnotes = label.format === 'linear' ? label.footnotes : ['%DV = %Daily Value'];
+  for (const f of footnotes) setLines(wrapRuns([{ text: f }], 6, inner), 6, 1.5);
   y += PAD + 1;
   return pen.drawing(label.title, widthPt, y, 0.5);
 }

@@ -30,10 +30,7 @@ export function usTabularDrawing(label: LabelResult, options: LayoutOptions = {}
   const cut = split > 0 ? split : Math.ceil(macros.length / 2);
   const micros = rows.filter(isMicro);
   const half = Math.ceil(micros.length / 2);
-  const columns: LabelLine[][] = [
-    [...macros.slice(0, cut)],
-    [...macros.slice(cut)],
-  ];
+  const columns: LabelLine[][] = [[...macros.slice(0, cut)], [...macros.slice(cut)]];
   const microColumns: LabelLine[][] = [micros.slice(0, half), micros.slice(half)];
 
   const blockW = Math.max(
