@@ -293,3 +293,33 @@ describe('panel fit', () => {
     expect(() => renderLabel(standard, { panel: { width_mm: 0, height_mm: 10 } })).toThrow(/panel: width_mm and height_mm/);
   });
 });
+
+describe('every region and format', () => {
+  const inputs: LabelInput[] = [
+    ...(['standard', 'tabular', 'linear', 'dual', 'simplified'] as const).map((format) => ({
+      region: 'us' as const,
+      format,
+      serving: { size_text: '1 cup', grams_or_ml: 240, unit: 'ml' as const, per_container: 2 },
+      nutrients: { energy_kcal: 4, fat: 0.2, sodium: 3, carbohydrate: 0.8, protein: 0.4, sugars: 0.7, vitamin_c: 0.5, calcium: 100 },
+      options: { below_2_percent: 'asterisk' as const },
+    })),
+    { region: 'ca', serving: { size_text: '1 bar', grams_or_ml: 60 }, nutrients: { ...FDA, vitamin_c: 12, polyunsaturated_fat: 1.5 } },
+    { region: 'eu', format: 'table', nutrients: BAR },
+    { region: 'eu', format: 'linear', serving: { grams_or_ml: 250, unit: 'ml' }, nutrients: { ...BAR, vitamin_c: 40 } },
+    { region: 'uk', format: 'table', serving: { grams_or_ml: 330, unit: 'ml' }, nutrients: { energy_kcal: 42, sugars: 10.6, carbohydrate: 10.6, salt: 0.01 } },
+  ];
+  it.each(inputs.map((i) => [`${i.region} ${i.format ?? 'standard'}`, i] as const))('%s draws at its default width without overflow', (_, input) => {
+    const label = computeLabel(input);
+    const d = renderLabel(label);
+    expect(d.overflow).toEqual([]);
+    expect(d.width_mm).toBeGreaterThan(20);
+    expect(d.height_mm).toBeGreaterThan(10);
+    expect(allText(d)).not.toContain('undefined');
+    if (label.region === 'uk') {
+      const f = renderLabel(label, { part: 'fop' });
+      expect(f.overflow).toEqual([]);
+      expect(texts(f)).toContain('Each 330 ml portion contains');
+      expect(texts(f)).toContain('Typical values (as sold) per 100 ml: Energy 176 kJ / 42 kcal');
+    }
+  });
+});
