@@ -6,6 +6,7 @@ import { computeLabel } from './compute.js';
 import { drawingToSvg, type LabelDrawing } from './drawing.js';
 import type { LabelInput, LabelResult, NutrientsInput } from './index.js';
 import { amountLines } from './layout/eu-table.js';
+import { textWidth } from './metrics.js';
 import { renderLabel, type RenderOptions } from './render.js';
 
 /*
@@ -320,6 +321,24 @@ describe('every region and format', () => {
       expect(f.overflow).toEqual([]);
       expect(texts(f)).toContain('Each 330 ml portion contains');
       expect(texts(f)).toContain('Typical values (as sold) per 100 ml: Energy 176 kJ / 42 kcal');
+    }
+  });
+});
+
+describe('print output', () => {
+  it('every layout outlines through a GlyphOutliner: no live text left, one path per run', () => {
+    const outliner = {
+      outline: (text: string, weight: string, _italic: boolean, size: number) => ({
+        d: `M0 0h${text.length}`,
+        width: textWidth(text, size, weight !== 'regular'),
+      }),
+    };
+    for (const c of CASES) {
+      const d = renderLabel(c.label, c.options);
+      const svg = drawingToSvg(d, { outliner });
+      expect(svg).not.toContain('<text');
+      const runs = d.items.flatMap((it) => (it.kind === 'text' ? it.spans.filter((s) => s.text !== '') : []));
+      expect([c.name, svg.match(/<path /g)?.length]).toEqual([c.name, runs.length]); // named, to tell which layout differs
     }
   });
 });

@@ -11,8 +11,7 @@
 import type { LabelDrawing } from '../drawing.js';
 import { textWidth } from '../metrics.js';
 import type { LabelLine, LabelResult } from '../types.js';
-import { Pen, PT, runsWidth, wrapRuns, type Run } from './pen.js';
-import type { LayoutOptions } from './us-dual.js';
+import { Pen, PT, runsWidth, wrapRuns, type LayoutOptions, type Run } from './pen.js';
 
 const PAD = 4;
 const TITLE = 13;

@@ -13,6 +13,11 @@ export const PT = 25.4 / 72;
 /** Helvetica's x-height, 523/1000 em: the EU's minimum is an x-height, the font size follows from it. */
 export const X_HEIGHT = 0.523;
 
+export interface LayoutOptions {
+  /** Outer width of the label, mm (each layout has its default). */
+  width_mm?: number;
+}
+
 export interface Run {
   text: string;
   /** Defaults to the call's size. */
@@ -47,6 +52,7 @@ export class Pen {
     let at = opts.anchor === 'end' ? x - total : opts.anchor === 'middle' ? x - total / 2 : x;
     const groups: { size: number; fill?: string; runs: Run[] }[] = [];
     for (const r of runs) {
+      if (!r.text) continue; // an empty cell draws nothing
       const s = r.size ?? size;
       const last = groups[groups.length - 1];
       if (last && last.size === s && last.fill === r.fill) last.runs.push(r);
@@ -59,6 +65,8 @@ export class Pen {
       if (lead && groups.length > 1) {
         at += runsWidth([{ ...first, text: lead }], g.size);
         g.runs[0] = { ...first, text: first.text.slice(lead.length) };
+        if (!g.runs[0].text) g.runs.shift();
+        if (!g.runs.length) continue;
       }
       const spans: DrawSpan[] = g.runs.map((r) => ({
         text: r.text,

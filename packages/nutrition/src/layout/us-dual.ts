@@ -9,12 +9,8 @@
 import type { LabelDrawing } from '../drawing.js';
 import { textWidth, wrap } from '../metrics.js';
 import type { LabelLine, LabelResult } from '../types.js';
-import { Pen, PT, runsWidth, type Run } from './pen.js';
+import { Pen, PT, runsWidth, type LayoutOptions, type Run } from './pen.js';
 import { isMicro, nameRuns, percentRuns } from './us-rows.js';
-
-export interface LayoutOptions {
-  width_mm?: number;
-}
 
 const PAD = 3;
 const GAP = 4;

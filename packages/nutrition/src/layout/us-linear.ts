@@ -7,8 +7,7 @@
  */
 import type { LabelDrawing } from '../drawing.js';
 import type { LabelResult } from '../types.js';
-import { Pen, PT, runsWidth, wrapRuns, type Run } from './pen.js';
-import type { LayoutOptions } from './us-dual.js';
+import { Pen, PT, runsWidth, wrapRuns, type LayoutOptions, type Run } from './pen.js';
 
 const PAD = 3;
 const TITLE = 12;

@@ -10,9 +10,8 @@
 import type { LabelDrawing } from '../drawing.js';
 import { textWidth, wrap } from '../metrics.js';
 import type { LabelLine, LabelResult } from '../types.js';
-import { Pen, PT, runsWidth } from './pen.js';
+import { Pen, PT, runsWidth, type LayoutOptions } from './pen.js';
 import { isMicro, percentRuns, rowRuns } from './us-rows.js';
-import type { LayoutOptions } from './us-dual.js';
 
 const PAD = 3;
 const GUTTER = 8;
@@ -81,8 +80,6 @@ export function usTabularDrawing(label: LabelResult, options: LayoutOptions = {}
 
   // Nutrient columns to the right of a hairline.
   const x0 = left + blockW + GUTTER / 2;
-  pen.rect(x0, PAD, 0.25, 0); // placeholder replaced below with the real height
-  const divider = pen.items.length - 1;
   const colX = (i: number) => x0 + GUTTER / 2 + i * (colW + GUTTER);
   const colW = Math.max(0, (right - x0 - GUTTER / 2 - GUTTER) / 2);
   let yr = PAD;
@@ -119,8 +116,7 @@ export function usTabularDrawing(label: LabelResult, options: LayoutOptions = {}
     block(microColumns, false);
   }
   let y = Math.max(yl, yr) + 2;
-  const first = pen.items[divider];
-  if (first?.kind === 'rect') first.h = (y - PAD) * PT;
+  pen.rect(x0, PAD, 0.25, y - PAD); // the hairline between the block and the columns
 
   // Statements and footnote across the whole width.
   for (const st of label.statements) {
