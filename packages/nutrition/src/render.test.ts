@@ -266,7 +266,7 @@ describe('panel fit', () => {
     expect(r.fit?.fits).toBe(false);
     expect(r.fit?.suggest).toEqual([]);
     expect(r.fit?.message).toMatch(
-      /it is too tall and \d+ rows are wider than the label\. No format of this region fits it at the panel’s width: use a larger panel\.$/,
+      /it is too tall and \d+ rows are wider than the label\. No format of this region fits it at the panel's width: use a larger panel\.$/,
     );
   });
 

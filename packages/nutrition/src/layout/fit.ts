@@ -70,7 +70,7 @@ export function panelFit(
         'or',
       )} format${suggest.length > 1 ? 's' : ''}.`
     : formats.length
-      ? 'No format of this region fits it at the panel’s width: use a larger panel.'
+      ? "No format of this region fits it at the panel's width: use a larger panel."
       : 'Use a larger panel.';
   return { fits: false, message: `${sizes}: it is ${list(why, 'and')}. ${advice}`, suggest };
 }

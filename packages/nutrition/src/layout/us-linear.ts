@@ -55,7 +55,13 @@ export function usLinearRuns(label: LabelResult): Run[] {
     }
   }
   if (at < rest.length) runs.push({ text: rest.slice(at), size: 8 });
-  return runs.filter((r) => r.text !== '');
+  // "Trans" in italics, as in the other US layouts (Appendix B).
+  return runs.flatMap((r) =>
+    r.text
+      .split(/(?<=^|, )(Trans)(?= Fat)/)
+      .filter((t) => t !== '')
+      .map((t, i, parts) => (t === 'Trans' && (i === 0 || parts[i - 1]!.endsWith(', ')) ? { ...r, text: t, italic: true } : { ...r, text: t })),
+  );
 }
 
 export function usLinearDrawing(label: LabelResult, options: LayoutOptions = {}): LabelDrawing {
