@@ -5,4 +5,4 @@
  */
 export { FOODS, findFood, ID_PREFIX, type Food } from './foods.js';
 export { searchFoods, searchFoodHits, normaliseName, type FoodSearchOptions, type FoodHit, type MatchKind } from './search.js';
-export { resolveRecipe, type RecipeLine, type ResolvedRecipe, type ResolvedLine, type UnmatchedLine } from './resolve.js';
+export { resolveRecipe, compositionFor, type ResolveOptions, type RecipeLine, type ResolvedRecipe, type ResolvedLine, type UnmatchedLine } from './resolve.js';

@@ -6,7 +6,8 @@
  */
 import type { Allergen } from '../ingredients.js';
 import type { Recipe, RecipeIngredient } from '../recipe.js';
-import { NutritionInputError, type Amount, type NutrientsInput } from '../types.js';
+import { Dec } from '../decimal.js';
+import { NutritionInputError, type Amount, type NutrientsInput, type Region } from '../types.js';
 import { findFood, type Food } from './foods.js';
 import { searchFoodHits, type MatchKind } from './search.js';
 
@@ -51,6 +52,24 @@ export interface ResolveOptions {
   extra?: readonly Food[];
   /** The finished weight after cooking, g (moisture loss); see Recipe.yield_grams. */
   yield_grams?: Amount;
+  /** The label's region: for eu/uk the table's carbohydrate is read as the EU defines it (see compositionFor). */
+  region?: Region;
+}
+
+/**
+ * A table row's composition as a region declares it. USDA's carbohydrate is "by difference" and includes fibre, as
+ * the US and Canada declare it; the EU's carbohydrate is what is metabolised and fibre is declared apart (1169/2011
+ * Annex I, 7 and 12), so for eu/uk the fibre is taken out of the carbohydrate — never below the sugars, which are
+ * part of it: USDA's separate analyses of sugars and fibre can add up to more than its carbohydrate by difference.
+ */
+export function compositionFor(per_100g: Food['per_100g'], region: Region | undefined): NutrientsInput {
+  const out: NutrientsInput = { ...per_100g };
+  if ((region === 'eu' || region === 'uk') && per_100g.carbohydrate !== undefined && per_100g.fiber !== undefined) {
+    const available = Dec.from(per_100g.carbohydrate).sub(Dec.from(per_100g.fiber));
+    const sugars = Dec.from(per_100g.sugars ?? '0');
+    out.carbohydrate = (available.lt(sugars) ? sugars : available).toString();
+  }
+  return out;
 }
 
 export function resolveRecipe(lines: readonly RecipeLine[], options: ResolveOptions = {}): ResolvedRecipe {
@@ -76,13 +95,13 @@ export function resolveRecipe(lines: readonly RecipeLine[], options: ResolveOpti
     if (line.food_id !== undefined) {
       const food = findFood(line.food_id, extra);
       if (!food) throw new NutritionInputError(`${field}.food_id`, `No food has the id "${String(line.food_id)}".`);
-      take(food.per_100g, food.allergens, { by: 'food_id', food: brief(food) });
+      take(compositionFor(food.per_100g, options.region), food.allergens, { by: 'food_id', food: brief(food) });
       return;
     }
     const hits = searchFoodHits(name, { extra, limit: 3 });
     const top = hits[0];
     if (top && SURE.has(top.match)) {
-      take(top.food.per_100g, top.food.allergens, { by: top.match, food: brief(top.food) });
+      take(compositionFor(top.food.per_100g, options.region), top.food.allergens, { by: top.match, food: brief(top.food) });
       return;
     }
     unmatched.push({ index, name, suggestions: hits.map((h) => ({ id: h.food.id, name: h.food.name, source: h.source })) });
