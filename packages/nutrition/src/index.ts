@@ -51,4 +51,21 @@ export {
 } from './drawing.js';
 export { usStandardDrawing } from './svg.js';
 export { renderLabel, type RenderOptions, type PanelFit, type RenderedLabel } from './render.js';
-export { FOODS, searchFoods, findFood, type Food, type FoodSearchOptions } from './foods/index.js';
+export {
+  FOODS,
+  searchFoods,
+  searchFoodHits,
+  findFood,
+  normaliseName,
+  resolveRecipe,
+  compositionFor,
+  type Food,
+  type FoodSearchOptions,
+  type FoodHit,
+  type MatchKind,
+  type RecipeLine,
+  type ResolveOptions,
+  type ResolvedRecipe,
+  type ResolvedLine,
+  type UnmatchedLine,
+} from './foods/index.js';
