@@ -47,7 +47,12 @@ describe('resolveRecipe', () => {
 
   it('feeds the label engine and the ingredients statement (the flour brings its allergens)', () => {
     const { recipe } = resolveRecipe(LOAF, { yield_grams: 880 });
-    const label = computeLabel({ region: 'us', format: 'standard', serving: { size_text: '1 slice', grams_or_ml: 55 }, nutrients: recipeNutrients(recipe, 55) });
+    const label = computeLabel({
+      region: 'us',
+      format: 'standard',
+      serving: { size_text: '1 slice', grams_or_ml: 55 },
+      nutrients: recipeNutrients(recipe, 55),
+    });
     expect(label.lines.find((l) => l.key === 'calories')?.amount).toBe('140');
     expect(label.lines.find((l) => l.key === 'sodium')?.amount).toBe('240mg');
     expect(ingredientStatement(recipe.ingredients, 'us').contains).toBe('Contains: Wheat.');
@@ -62,7 +67,11 @@ describe('resolveRecipe', () => {
   });
 
   it('lists what it cannot match surely, with suggestions, and keeps it out of the recipe', () => {
-    const r = resolveRecipe([{ name: 'butter', grams: 100 }, { name: 'rosemery', grams: 2 }, { name: 'unicorn dust', grams: 1 }]);
+    const r = resolveRecipe([
+      { name: 'butter', grams: 100 },
+      { name: 'rosemery', grams: 2 },
+      { name: 'unicorn dust', grams: 1 },
+    ]);
     expect(r.recipe.ingredients.map((i) => i.name)).toEqual(['butter']);
     expect(r.unmatched[0]).toMatchObject({ index: 1, name: 'rosemery' });
     expect(r.unmatched[0]?.suggestions[0]?.name).toMatch(/rosemary/i);
@@ -96,7 +105,10 @@ describe('resolveRecipe', () => {
     expect(() => resolveRecipe([{ name: 'x', grams: 1, food_id: 'usda-sr-99999' }])).toThrow(NutritionInputError);
     const caught = (() => {
       try {
-        resolveRecipe([{ name: 'sugar', grams: 1 }, { name: ' ', grams: 1 }]);
+        resolveRecipe([
+          { name: 'sugar', grams: 1 },
+          { name: ' ', grams: 1 },
+        ]);
       } catch (e) {
         return e;
       }

@@ -72,8 +72,13 @@ export function compositionFor(per_100g: Food['per_100g'], region: Region | unde
   return out;
 }
 
+/** Array.isArray narrows a typed list to any[]; this keeps the element type (the lines come from JSON, so it is checked). */
+function isList<T>(v: readonly T[]): v is readonly T[] {
+  return Array.isArray(v);
+}
+
 export function resolveRecipe(lines: readonly RecipeLine[], options: ResolveOptions = {}): ResolvedRecipe {
-  if (!Array.isArray(lines)) throw new NutritionInputError('recipe.ingredients', 'recipe.ingredients must be a list.');
+  if (!isList(lines)) throw new NutritionInputError('recipe.ingredients', 'recipe.ingredients must be a list.');
   const extra = options.extra ?? [];
   const ingredients: RecipeIngredient[] = [];
   const resolved: ResolvedLine[] = [];

@@ -78,7 +78,8 @@ const allowedTypos = (len: number): number => (len < 4 ? 0 : len < 7 ? 1 : 2);
 
 interface IndexedName {
   text: string;
-  words: readonly string[];
+  /** The name's words as vocabulary ids (see wordId). */
+  ids: Int32Array;
   sorted: string;
   isAlias: boolean;
 }
@@ -89,16 +90,29 @@ interface IndexedFood {
   names: readonly IndexedName[];
 }
 
+// Every word of every name once: a query word is compared with each word once, not with each name.
+const WORDS: string[] = [];
+const WORD_ID = new Map<string, number>();
+function wordId(w: string): number {
+  let id = WORD_ID.get(w);
+  if (id === undefined) {
+    id = WORDS.length;
+    WORDS.push(w);
+    WORD_ID.set(w, id);
+  }
+  return id;
+}
+
 function indexName(text: string, isAlias: boolean): IndexedName {
   const words = normaliseName(text);
-  return { text, words, sorted: [...words].sort().join(' '), isAlias };
+  return { text, ids: Int32Array.from(words, wordId), sorted: [...words].sort().join(' '), isAlias };
 }
 function indexFood(food: Food, order: number, source: 'usda' | 'user'): IndexedFood {
   return { food, order, source, names: [indexName(food.name, false), ...(food.aliases ?? []).map((a) => indexName(a, true))] };
 }
 
 const TABLE_INDEX: readonly IndexedFood[] = FOODS.map((f, i) => indexFood(f, i, 'usda'));
-const VOCABULARY: readonly string[] = [...new Set(TABLE_INDEX.flatMap((f) => f.names.flatMap((n) => n.words)))];
+const TABLE_WORDS = WORDS.length;
 // User entries are indexed once per object: the same list is searched on every keystroke.
 const userIndex = new WeakMap<Food, IndexedFood>();
 
@@ -109,74 +123,77 @@ function wordStrength(q: string, w: string, prefixAllowed: boolean): Strength {
   if (q === w) return 3;
   if (prefixAllowed && w.startsWith(q)) return 2;
   const max = allowedTypos(q.length);
-  if (max && distance(q, w, max) <= max) return 1;
+  // A typo rarely takes both of the first two letters: the cheap test spares most distance computations.
+  if (!max || (q[0] !== w[0] && q[1] !== w[1] && !(q[0] === w[1] && q[1] === w[0]))) return 0;
+  if (distance(q, w, max) <= max) return 1;
   // A typo in a word still being typed: "chocl" against the start of "chocolate".
-  if (prefixAllowed && max && q.length >= 4 && w.length > q.length && distance(q, w.slice(0, q.length), 1) <= 1) return 1;
+  if (prefixAllowed && w.length > q.length && distance(q, w.slice(0, q.length), 1) <= 1) return 1;
   return 0;
 }
 
-interface Scored {
-  hit: FoodHit;
-  ix: IndexedFood;
-  tier: number;
-  coverage: number;
-  firstWord: number;
-  order: number;
-}
-
-/** Each query word's strength against every word of the vocabulary, computed once per query. */
-function strengthsFor(queryWords: readonly string[], extraWords: readonly string[]): Map<string, Strength>[] {
+/** Each query word's strength against every word in use (the table's and these user entries'), by word id. */
+function strengthsFor(queryWords: readonly string[], extraIds: ReadonlySet<number>): Uint8Array[] {
   return queryWords.map((q, i) => {
-    const last = i === queryWords.length - 1;
-    const m = new Map<string, Strength>();
-    for (const w of extraWords.length ? [...VOCABULARY, ...extraWords] : VOCABULARY) {
-      const s = wordStrength(q, w, last || q.length >= 3);
-      if (s) m.set(w, s);
-    }
+    const prefixAllowed = i === queryWords.length - 1 || q.length >= 3;
+    const m = new Uint8Array(WORDS.length);
+    for (let id = 0; id < TABLE_WORDS; id++) m[id] = wordStrength(q, WORDS[id]!, prefixAllowed);
+    for (const id of extraIds) m[id] = wordStrength(q, WORDS[id]!, prefixAllowed);
     return m;
   });
 }
 
-function scoreName(n: IndexedName, querySorted: string, strengths: readonly Map<string, Strength>[]): { tier: number; coverage: number; firstWord: number } | null {
+const NO_MATCH = { tier: 0, coverage: 0, firstWord: 0 };
+
+function scoreName(n: IndexedName, querySorted: string, strengths: readonly Uint8Array[]): { tier: number; coverage: number; firstWord: number } {
   if (n.sorted === querySorted) return { tier: n.isAlias ? TIER.alias : TIER.name, coverage: 1, firstWord: 1 };
-  let weakest: Strength = 3;
-  const used = new Set<number>();
+  let weakest = 3;
+  let used = 0; // bit j: the name's word j answers a query word (each word answers one)
+  let count = 0;
   for (const m of strengths) {
-    let best: Strength = 0;
+    let best = 0;
     let at = -1;
-    n.words.forEach((w, j) => {
-      if (used.has(j)) return;
-      const s = m.get(w) ?? 0;
+    for (let j = 0; j < n.ids.length && j < 31; j++) {
+      if (used & (1 << j)) continue;
+      const s = m[n.ids[j]!]!;
       if (s > best) {
         best = s;
         at = j;
       }
-    });
-    if (!best) return null;
-    used.add(at);
+    }
+    if (!best) return NO_MATCH;
+    used |= 1 << at;
+    count++;
     if (best < weakest) weakest = best;
   }
   const tier = weakest === 3 ? TIER.words : weakest === 2 ? TIER.prefix : TIER.fuzzy;
   // Coverage: "sugar" is all of the alias "sugar" but half of "brown sugar": the plainer food first.
-  return { tier, coverage: used.size / n.words.length, firstWord: used.has(0) ? 1 : 0 };
+  return { tier, coverage: count / n.ids.length, firstWord: used & 1 };
 }
 
-function compare(a: Scored, b: Scored): number {
-  return (
-    b.tier - a.tier ||
-    b.coverage - a.coverage ||
-    b.firstWord - a.firstWord ||
-    (a.hit.source === b.hit.source ? 0 : a.hit.source === 'user' ? -1 : 1) ||
-    a.order - b.order
-  );
+/**
+ * One number per match, higher better: the tier, then coverage ("sugar" is all of the alias "sugar" but half of
+ * "brown sugar": the plainer food first; coverages of different names differ by at least 1/930, ×1000 > 1), then
+ * whether the first word matched, then the user's own entry before the table's. Table order breaks what is left.
+ */
+function rank(tier: number, coverage: number, firstWord: number, user: boolean): number {
+  return tier * 10_000 + coverage * 1000 + firstWord * 0.5 + (user ? 0.25 : 0);
 }
+
+interface Candidate {
+  score: number;
+  order: number;
+  ix: IndexedFood;
+  name: IndexedName;
+  tier: number;
+}
+const better = (a: Candidate, b: Candidate): boolean => a.score > b.score || (a.score === b.score && a.order < b.order);
 
 /** Foods matching `query`, best first, with how each matched and whether it is a table row or the user's own. */
 export function searchFoodHits(query: string, options: FoodSearchOptions = {}): FoodHit[] {
   const limit = Math.max(1, Math.min(MAX_LIMIT, Number.isInteger(options.limit) ? (options.limit as number) : DEFAULT_LIMIT));
   const extra = (options.extra ?? []).map((f, i) => {
     let ix = userIndex.get(f);
-    if (!ix) {
+    if (!ix || ix.order !== i) {
       ix = indexFood(f, i, 'user');
       userIndex.set(f, ix);
     }
@@ -187,24 +204,28 @@ export function searchFoodHits(query: string, options: FoodSearchOptions = {}): 
   if (!queryWords.length) {
     return all.slice(0, limit).map((f) => ({ food: label(f), source: f.source, match: 'name', matched: f.food.name }));
   }
-  const strengths = strengthsFor(
-    queryWords,
-    extra.flatMap((f) => f.names.flatMap((n) => n.words)),
-  );
+  const extraIds = new Set<number>();
+  for (const f of extra) for (const n of f.names) for (const id of n.ids) if (id >= TABLE_WORDS) extraIds.add(id);
+  const strengths = strengthsFor(queryWords, extraIds);
   const querySorted = [...queryWords].sort().join(' ');
-  const scored: Scored[] = [];
-  for (const f of all) {
-    let best: Scored | null = null;
+  // The best `limit` kept in order as they come: most matches lose to the last kept one at once (no full sort).
+  const top: Candidate[] = [];
+  for (let order = 0; order < all.length; order++) {
+    const f = all[order]!;
+    let best: Candidate | null = null;
     for (const n of f.names) {
       const s = scoreName(n, querySorted, strengths);
-      if (!s) continue;
-      const cand: Scored = { ...s, order: f.order, ix: f, hit: { food: f.food, source: f.source, match: kindOf(s.tier), matched: n.text } };
-      if (!best || compare(cand, best) < 0) best = cand;
+      if (!s.tier) continue;
+      const score = rank(s.tier, s.coverage, s.firstWord, f.source === 'user');
+      if (!best || score > best.score) best = { score, order, ix: f, name: n, tier: s.tier };
     }
-    if (best) scored.push(best);
+    if (!best || (top.length === limit && !better(best, top[top.length - 1]!))) continue;
+    let at = top.length;
+    while (at > 0 && better(best, top[at - 1]!)) at--;
+    top.splice(at, 0, best);
+    if (top.length > limit) top.pop();
   }
-  scored.sort(compare);
-  return scored.slice(0, limit).map((s) => ({ ...s.hit, food: label(s.ix) }));
+  return top.map((c) => ({ food: label(c.ix), source: c.ix.source, match: kindOf(c.tier), matched: c.name.text }));
 }
 
 function kindOf(tier: number): MatchKind {

@@ -103,7 +103,10 @@ describe('the food composition table', () => {
     const carb = get(f, 'carbohydrate');
     const fibre = get(f, 'fiber');
     const alcohol = get(f, 'alcohol');
-    const base = p.mul(Dec.int(4)).add(fat.mul(Dec.int(9))).add(alcohol.mul(Dec.int(7)));
+    const base = p
+      .mul(Dec.int(4))
+      .add(fat.mul(Dec.int(9)))
+      .add(alcohol.mul(Dec.int(7)));
     // The FDA's two general methods: 4/4/9 on total carbohydrate, or with fibre at 2 kcal/g (21 CFR 101.9(c)(1)(i)(A), (C)).
     const total = base.add(carb.mul(Dec.int(4)));
     const lessFibre = base.add(carb.sub(fibre).mul(Dec.int(4))).add(fibre.mul(Dec.int(2)));
@@ -115,7 +118,9 @@ describe('the food composition table', () => {
     for (const id of Object.keys(ENERGY_EXCEPTIONS)) {
       const f = FOODS.find((x) => x.id === id);
       expect(f, id).toBeDefined();
-      const total = sum(f!, ['protein', 'carbohydrate']).mul(Dec.int(4)).add(get(f!, 'fat').mul(Dec.int(9)));
+      const total = sum(f!, ['protein', 'carbohydrate'])
+        .mul(Dec.int(4))
+        .add(get(f!, 'fat').mul(Dec.int(9)));
       expect(near(get(f!, 'energy_kcal'), total), id).toBe(false);
     }
   });
@@ -177,7 +182,9 @@ describe('the food composition table', () => {
       const flour = FOODS.find((x) => x.id === 'usda-sr-20081')!;
       const dough = { ingredients: [...recipe.ingredients, { name: flour.name, grams: 100, per_100g: flour.per_100g }] };
       const n = recipeNutrients(dough, 50);
-      expect(computeLabel({ region: 'us', format: 'standard', serving: { size_text: '1 piece', grams_or_ml: 50 }, nutrients: n }).lines.length).toBeGreaterThan(5);
+      expect(computeLabel({ region: 'us', format: 'standard', serving: { size_text: '1 piece', grams_or_ml: 50 }, nutrients: n }).lines.length).toBeGreaterThan(
+        5,
+      );
     }
   });
 });

@@ -9,7 +9,43 @@
  */
 import type { NutrientKey } from '../nutrients.js';
 
-export const COLUMNS = ['energy_kcal', 'fat', 'saturated_fat', 'monounsaturated_fat', 'polyunsaturated_fat', 'cholesterol', 'sodium', 'carbohydrate', 'fiber', 'sugars', 'added_sugars', 'protein', 'vitamin_d', 'calcium', 'iron', 'potassium', 'vitamin_a', 'vitamin_c', 'vitamin_e', 'vitamin_k', 'thiamin', 'riboflavin', 'niacin', 'vitamin_b6', 'folate', 'vitamin_b12', 'pantothenic_acid', 'phosphorus', 'magnesium', 'zinc', 'selenium', 'copper', 'manganese', 'choline', 'alcohol'] as const satisfies readonly NutrientKey[];
+export const COLUMNS = [
+  'energy_kcal',
+  'fat',
+  'saturated_fat',
+  'monounsaturated_fat',
+  'polyunsaturated_fat',
+  'cholesterol',
+  'sodium',
+  'carbohydrate',
+  'fiber',
+  'sugars',
+  'added_sugars',
+  'protein',
+  'vitamin_d',
+  'calcium',
+  'iron',
+  'potassium',
+  'vitamin_a',
+  'vitamin_c',
+  'vitamin_e',
+  'vitamin_k',
+  'thiamin',
+  'riboflavin',
+  'niacin',
+  'vitamin_b6',
+  'folate',
+  'vitamin_b12',
+  'pantothenic_acid',
+  'phosphorus',
+  'magnesium',
+  'zinc',
+  'selenium',
+  'copper',
+  'manganese',
+  'choline',
+  'alcohol',
+] as const satisfies readonly NutrientKey[];
 
 /** [NDB number, name, aliases, allergens, values, note?] */
 export type FoodRow = readonly [ndb: string, name: string, aliases: string, allergens: string, values: string, note?: string];
