@@ -59,4 +59,22 @@ export { euTableDrawing } from './layout/eu-table.js';
 export { euLinearDrawing } from './layout/eu-linear.js';
 export { fopDrawing, FOP_FILL } from './layout/uk-fop.js';
 export { candidateFormats, type Panel } from './layout/fit.js';
-export { FOODS, searchFoods, findFood, type Food, type FoodSearchOptions } from './foods/index.js';
+
+export {
+  FOODS,
+  searchFoods,
+  searchFoodHits,
+  findFood,
+  normaliseName,
+  resolveRecipe,
+  compositionFor,
+  type Food,
+  type FoodSearchOptions,
+  type FoodHit,
+  type MatchKind,
+  type RecipeLine,
+  type ResolveOptions,
+  type ResolvedRecipe,
+  type ResolvedLine,
+  type UnmatchedLine,
+} from './foods/index.js';
