@@ -80,36 +80,39 @@ function targets(input: SnapInput, axis: 'x' | 'y'): Target[] {
   return out;
 }
 
-function snapAxis(input: SnapInput, axis: 'x' | 'y', threshold: number): { delta: number; guides: SnapGuide[] } {
+function snapAxis(input: SnapInput, axis: 'x' | 'y', threshold: number): number {
   const b = input.box;
-  const [start, len, c0, clen] = axis === 'x' ? [b.x, b.w, b.y, b.h] : [b.y, b.h, b.x, b.w];
-  const anchors = [start, start + len / 2, start + len];
+  const [start, len] = axis === 'x' ? [b.x, b.w] : [b.y, b.h];
   let best: { delta: number; dist: number } | null = null;
-  const all = targets(input, axis);
-  for (const t of all) {
-    for (const a of anchors) {
+  for (const t of targets(input, axis)) {
+    for (const a of [start, start + len / 2, start + len]) {
       const d = t.at - a;
       if (Math.abs(d) <= threshold && (!best || Math.abs(d) < best.dist - 1e-9)) best = { delta: d, dist: Math.abs(d) };
     }
   }
-  if (!best) return { delta: 0, guides: [] };
-  const delta = best.delta;
-  // Every line the snapped box now meets gets a guide (the panel centre and a layer's edge can coincide).
-  const snapped = anchors.map((a) => a + delta);
+  return best?.delta ?? 0;
+}
+
+/** Every line the snapped box meets on one axis (the panel centre and a layer's edge can coincide), spanning both. */
+function guidesFor(input: SnapInput, axis: 'x' | 'y', b: Box): SnapGuide[] {
+  const [start, len, c0, clen] = axis === 'x' ? [b.x, b.w, b.y, b.h] : [b.y, b.h, b.x, b.w];
+  const anchors = [start, start + len / 2, start + len];
   const guides: SnapGuide[] = [];
-  for (const t of all) {
-    if (!snapped.some((a) => Math.abs(a - t.at) < 1e-6)) continue;
+  for (const t of targets(input, axis)) {
+    if (!anchors.some((a) => Math.abs(a - t.at) < 1e-6)) continue;
     if (guides.some((g) => Math.abs(g.at - t.at) < 1e-6 && g.kind === t.kind)) continue;
     guides.push({ axis, at: t.at, from: Math.min(t.from, c0), to: Math.max(t.to, c0 + clen), kind: t.kind });
   }
-  return { delta, guides };
+  return guides;
 }
 
 /** The dragged box snapped on each axis independently, with its guides. */
 export function snapMove(input: SnapInput): SnapResult {
   if (!(input.pxPerMm > 0)) throw new Error('pxPerMm must be above 0.');
   const threshold = (input.thresholdPx ?? SNAP_THRESHOLD_PX) / input.pxPerMm;
-  const x = snapAxis(input, 'x', threshold);
-  const y = snapAxis(input, 'y', threshold);
-  return { x: input.box.x + x.delta, y: input.box.y + y.delta, dx: x.delta, dy: y.delta, guides: [...x.guides, ...y.guides] };
+  const dx = snapAxis(input, 'x', threshold);
+  const dy = snapAxis(input, 'y', threshold);
+  const snapped = { ...input.box, x: input.box.x + dx, y: input.box.y + dy };
+  const guides = [...guidesFor(input, 'x', snapped), ...guidesFor(input, 'y', snapped)];
+  return { x: snapped.x, y: snapped.y, dx, dy, guides };
 }
