@@ -19,6 +19,8 @@ export const EDITOR_LIMITS = {
   nameLength: 80,
   idLength: 64,
   urlLength: 4096,
+  /** An inline data: URL (an image not yet stored as a file), characters. */
+  dataUrlLength: 2_000_000,
   /** An inline SVG (logo, nutrition label, icon body), characters. */
   svgLength: 500_000,
   /** Largest coordinate magnitude or side on a panel, mm (a sheet larger than 2 m is a typo). */
@@ -63,7 +65,8 @@ const url = (field: string) =>
   z
     .string({ error: `${field} is required.` })
     .min(1, `${field} is required.`)
-    .max(L.urlLength, `${field}: at most ${L.urlLength} characters.`)
+    .max(L.dataUrlLength, `${field}: at most ${L.dataUrlLength} characters.`)
+    .refine((s) => s.startsWith('data:') || s.length <= L.urlLength, `${field}: at most ${L.urlLength} characters.`)
     .refine((s) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|svg\+xml)[;,])/.test(s), `${field} must be an http(s) URL, a path from /, or a data:image URL.`);
 
 const svgText = (field: string) =>
@@ -227,7 +230,8 @@ export const EditorLayerSchema = z.discriminatedUnion(
       /** The icon's inner markup on its 24 × 24 grid, so the renderer needs no icon files. */
       body: z.string({ error: 'body is required.' }).max(20_000, 'body: at most 20000 characters.').refine((s) => !/<script|\son[a-z]+\s*=/i.test(s), 'body may not hold scripts.'),
       colour: colour('colour'),
-      stroke_width: num('stroke_width', 0.25, 6),
+      /** On the icon's 24-unit grid. */
+      stroke_width: num('stroke_width', 0.1, 24),
     }),
   ],
   { error: 'kind must be background, image, text, shape, logo, barcode, nutrition or icon.' },
