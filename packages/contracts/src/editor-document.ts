@@ -67,7 +67,10 @@ const url = (field: string) =>
     .min(1, `${field} is required.`)
     .max(L.dataUrlLength, `${field}: at most ${L.dataUrlLength} characters.`)
     .refine((s) => s.startsWith('data:') || s.length <= L.urlLength, `${field}: at most ${L.urlLength} characters.`)
-    .refine((s) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|svg\+xml)[;,])/.test(s), `${field} must be an http(s) URL, a path from /, or a data:image URL.`);
+    .refine(
+      (s) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|svg\+xml)[;,])/.test(s),
+      `${field} must be an http(s) URL, a path from /, or a data:image URL.`,
+    );
 
 const svgText = (field: string) =>
   z
@@ -160,91 +163,102 @@ export function gs1CheckDigit(data: string): number {
 export const BARCODE_SYMBOLOGIES = ['ean13', 'upca'] as const;
 const BARCODE_LENGTH = { ean13: 13, upca: 12 } as const;
 
-export const EditorLayerSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ ...LayerBase, kind: z.literal('background'), fill: BackgroundFillSchema }),
-    z.object({ ...LayerBase, kind: z.literal('image'), url: url('url'), natural: NaturalSchema, crop: CropSchema }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('text'),
-      text: z.string({ error: 'text is required.' }).max(L.textLength, `text: at most ${L.textLength} characters.`),
-      font: z.object({
-        family: z.enum(EDITOR_FONT_FAMILIES, { error: `font.family must be one of ${EDITOR_FONT_FAMILIES.join(', ')}.` }),
-        weight: z
-          .number({ error: 'font.weight must be a number.' })
-          .int('font.weight must be 100, 200 … 900.')
-          .refine((w) => w >= 100 && w <= 900 && w % 100 === 0, 'font.weight must be 100, 200 … 900.'),
-        italic: z.boolean({ error: 'font.italic must be true or false.' }),
+export const EditorLayerSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ ...LayerBase, kind: z.literal('background'), fill: BackgroundFillSchema }),
+      z.object({ ...LayerBase, kind: z.literal('image'), url: url('url'), natural: NaturalSchema, crop: CropSchema }),
+      z.object({
+        ...LayerBase,
+        kind: z.literal('text'),
+        text: z.string({ error: 'text is required.' }).max(L.textLength, `text: at most ${L.textLength} characters.`),
+        font: z.object({
+          family: z.enum(EDITOR_FONT_FAMILIES, { error: `font.family must be one of ${EDITOR_FONT_FAMILIES.join(', ')}.` }),
+          weight: z
+            .number({ error: 'font.weight must be a number.' })
+            .int('font.weight must be 100, 200 … 900.')
+            .refine((w) => w >= 100 && w <= 900 && w % 100 === 0, 'font.weight must be 100, 200 … 900.'),
+          italic: z.boolean({ error: 'font.italic must be true or false.' }),
+        }),
+        size_pt: num('size_pt', L.minSizePt, L.maxSizePt),
+        /** Thousandths of an em added after every character. */
+        tracking: num('tracking', L.minTracking, L.maxTracking),
+        /** Baseline to baseline, × size (added in version 2). */
+        line_height: num('line_height', 0.5, 4),
+        align: z.enum(['left', 'center', 'right'], { error: 'align must be left, center or right.' }),
+        colour: colour('colour'),
       }),
-      size_pt: num('size_pt', L.minSizePt, L.maxSizePt),
-      /** Thousandths of an em added after every character. */
-      tracking: num('tracking', L.minTracking, L.maxTracking),
-      /** Baseline to baseline, × size (added in version 2). */
-      line_height: num('line_height', 0.5, 4),
-      align: z.enum(['left', 'center', 'right'], { error: 'align must be left, center or right.' }),
-      colour: colour('colour'),
-    }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('shape'),
-      shape: z.enum(['rect', 'ellipse', 'line'], { error: 'shape must be rect, ellipse or line.' }),
-      fill: colour('fill').nullable(),
-      stroke: StrokeSchema.nullable(),
-      corner_radius_mm: num('corner_radius_mm', 0, L.sideMm),
-    }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('logo'),
-      source: z.discriminatedUnion(
-        'type',
-        [
-          z.object({ type: z.literal('image'), url: url('source.url'), natural: NaturalSchema }),
-          z.object({ type: z.literal('svg'), svg: svgText('source.svg') }),
-        ],
-        { error: 'source.type must be image or svg.' },
-      ),
-    }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('barcode'),
-      symbology: z.enum(BARCODE_SYMBOLOGIES, { error: 'symbology must be ean13 or upca.' }),
-      /** Every digit, the check digit included. */
-      digits: z.string({ error: 'digits are required.' }).regex(/^\d+$/, 'digits may hold digits only.'),
-      colour: colour('colour'),
-      background: colour('background').nullable(),
-    }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('nutrition'),
-      /** The label generator's project the SVG came from. */
-      project_id: z.string({ error: 'project_id is required.' }).min(1, 'project_id is required.').max(L.idLength, `project_id: at most ${L.idLength} characters.`),
-      /** The label's SVG, in mm (its own width/height). */
-      svg: svgText('svg'),
-    }),
-    z.object({
-      ...LayerBase,
-      kind: z.literal('icon'),
-      /** The design engine's icon id (a lucide-static name). */
-      icon: z.string({ error: 'icon is required.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'icon must be an icon id like "leaf".').max(L.idLength),
-      /** The icon's inner markup on its 24 × 24 grid, so the renderer needs no icon files. */
-      body: z.string({ error: 'body is required.' }).max(20_000, 'body: at most 20000 characters.').refine((s) => !/<script|\son[a-z]+\s*=/i.test(s), 'body may not hold scripts.'),
-      colour: colour('colour'),
-      /** On the icon's 24-unit grid. */
-      stroke_width: num('stroke_width', 0.1, 24),
-    }),
-  ],
-  { error: 'kind must be background, image, text, shape, logo, barcode, nutrition or icon.' },
-).superRefine((layer, ctx) => {
-  if (layer.kind !== 'barcode') return;
-  const want = BARCODE_LENGTH[layer.symbology];
-  if (layer.digits.length !== want) {
-    ctx.addIssue({ code: 'custom', path: ['digits'], message: `digits: a ${layer.symbology === 'ean13' ? 'EAN-13' : 'UPC-A'} has ${want} digits.` });
-    return;
-  }
-  const check = gs1CheckDigit(layer.digits.slice(0, -1));
-  if (Number(layer.digits.slice(-1)) !== check) ctx.addIssue({ code: 'custom', path: ['digits'], message: `digits: the check digit should be ${check}.` });
-});
+      z.object({
+        ...LayerBase,
+        kind: z.literal('shape'),
+        shape: z.enum(['rect', 'ellipse', 'line'], { error: 'shape must be rect, ellipse or line.' }),
+        fill: colour('fill').nullable(),
+        stroke: StrokeSchema.nullable(),
+        corner_radius_mm: num('corner_radius_mm', 0, L.sideMm),
+      }),
+      z.object({
+        ...LayerBase,
+        kind: z.literal('logo'),
+        source: z.discriminatedUnion(
+          'type',
+          [
+            z.object({ type: z.literal('image'), url: url('source.url'), natural: NaturalSchema }),
+            z.object({ type: z.literal('svg'), svg: svgText('source.svg') }),
+          ],
+          { error: 'source.type must be image or svg.' },
+        ),
+      }),
+      z.object({
+        ...LayerBase,
+        kind: z.literal('barcode'),
+        symbology: z.enum(BARCODE_SYMBOLOGIES, { error: 'symbology must be ean13 or upca.' }),
+        /** Every digit, the check digit included. */
+        digits: z.string({ error: 'digits are required.' }).regex(/^\d+$/, 'digits may hold digits only.'),
+        colour: colour('colour'),
+        background: colour('background').nullable(),
+      }),
+      z.object({
+        ...LayerBase,
+        kind: z.literal('nutrition'),
+        /** The label generator's project the SVG came from. */
+        project_id: z
+          .string({ error: 'project_id is required.' })
+          .min(1, 'project_id is required.')
+          .max(L.idLength, `project_id: at most ${L.idLength} characters.`),
+        /** The label's SVG, in mm (its own width/height). */
+        svg: svgText('svg'),
+      }),
+      z.object({
+        ...LayerBase,
+        kind: z.literal('icon'),
+        /** The design engine's icon id (a lucide-static name). */
+        icon: z
+          .string({ error: 'icon is required.' })
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'icon must be an icon id like "leaf".')
+          .max(L.idLength),
+        /** The icon's inner markup on its 24 × 24 grid, so the renderer needs no icon files. */
+        body: z
+          .string({ error: 'body is required.' })
+          .max(20_000, 'body: at most 20000 characters.')
+          .refine((s) => !/<script|\son[a-z]+\s*=/i.test(s), 'body may not hold scripts.'),
+        colour: colour('colour'),
+        /** On the icon's 24-unit grid. */
+        stroke_width: num('stroke_width', 0.1, 24),
+      }),
+    ],
+    { error: 'kind must be background, image, text, shape, logo, barcode, nutrition or icon.' },
+  )
+  .superRefine((layer, ctx) => {
+    if (layer.kind !== 'barcode') return;
+    const want = BARCODE_LENGTH[layer.symbology];
+    if (layer.digits.length !== want) {
+      ctx.addIssue({ code: 'custom', path: ['digits'], message: `digits: a ${layer.symbology === 'ean13' ? 'EAN-13' : 'UPC-A'} has ${want} digits.` });
+      return;
+    }
+    const check = gs1CheckDigit(layer.digits.slice(0, -1));
+    if (Number(layer.digits.slice(-1)) !== check) ctx.addIssue({ code: 'custom', path: ['digits'], message: `digits: the check digit should be ${check}.` });
+  });
 export type EditorLayer = z.infer<typeof EditorLayerSchema>;
 export type EditorLayerKind = EditorLayer['kind'];
 
@@ -299,10 +313,7 @@ export const EditorDocumentSchema = z
     version: z.literal(EDITOR_DOCUMENT_VERSION, { error: `version must be ${EDITOR_DOCUMENT_VERSION} (migrate older documents first).` }),
     box: z.object({ id: z.number().int().positive(), slug: z.string().min(1).max(64) }),
     /** Inside dimensions by the dieline's parameter names (length, width, height; diameter…), mm. */
-    dimensions: z.record(
-      z.string().regex(/^[A-Za-z]+$/, 'dimensions: names are letters only.'),
-      num('dimensions', 0, L.dimensionMm),
-    ),
+    dimensions: z.record(z.string().regex(/^[A-Za-z]+$/, 'dimensions: names are letters only.'), num('dimensions', 0, L.dimensionMm)),
     thickness_mm: num('thickness_mm', 0, L.maxThicknessMm),
     dieline: EditorDielineSchema,
     guides: EditorGuidesSchema,
@@ -314,10 +325,12 @@ export const EditorDocumentSchema = z
     const seen = new Set<string>();
     let total = 0;
     doc.panels.forEach((p, i) => {
-      if (!panelIds.has(p.panel_id)) ctx.addIssue({ code: 'custom', path: ['panels', i, 'panel_id'], message: `panels.${i}.panel_id: no panel "${p.panel_id}" on the dieline.` });
+      if (!panelIds.has(p.panel_id))
+        ctx.addIssue({ code: 'custom', path: ['panels', i, 'panel_id'], message: `panels.${i}.panel_id: no panel "${p.panel_id}" on the dieline.` });
       total += p.layers.length;
       p.layers.forEach((l, j) => {
-        if (seen.has(l.id)) ctx.addIssue({ code: 'custom', path: ['panels', i, 'layers', j, 'id'], message: `panels.${i}.layers.${j}.id: "${l.id}" is used twice.` });
+        if (seen.has(l.id))
+          ctx.addIssue({ code: 'custom', path: ['panels', i, 'layers', j, 'id'], message: `panels.${i}.layers.${j}.id: "${l.id}" is used twice.` });
         seen.add(l.id);
       });
     });

@@ -36,7 +36,8 @@ export function completeDigits(symbology: Symbology, input: string): string {
   const full = symbology === 'ean13' ? 13 : 12;
   if (!/^\d+$/.test(digits)) throw new BarcodeError('digits may hold digits only.');
   if (digits.length === full - 1) return digits + String(gs1CheckDigit(digits));
-  if (digits.length !== full) throw new BarcodeError(`digits: a ${symbology === 'ean13' ? 'EAN-13' : 'UPC-A'} has ${full} digits (or ${full - 1} without its check digit).`);
+  if (digits.length !== full)
+    throw new BarcodeError(`digits: a ${symbology === 'ean13' ? 'EAN-13' : 'UPC-A'} has ${full} digits (or ${full - 1} without its check digit).`);
   const check = gs1CheckDigit(digits.slice(0, -1));
   if (Number(digits[full - 1]) !== check) throw new BarcodeError(`digits: the check digit should be ${check}.`);
   return digits;
@@ -123,7 +124,7 @@ export function barcodeGeometry(symbology: Symbology, input: string, magnificati
   const barH = BAR_HEIGHT_MM * magnification;
   const guardH = barH + 5 * m;
   const bars: BarRect[] = [];
-  for (let i = 0; i < modules.length; ) {
+  for (let i = 0; i < modules.length;) {
     if (modules[i] !== '1') {
       i++;
       continue;

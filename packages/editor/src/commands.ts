@@ -140,9 +140,7 @@ function distribute(doc: EditorDocument, c: Extract<Command, { type: 'distribute
   if (c.ids.length < 3) return doc;
   samePanel(doc, c.ids, 'distribute');
   const h = c.axis === 'horizontal';
-  const items = c.ids
-    .map((id) => ({ id, b: layerBounds(locate(doc, id).layer) }))
-    .sort((a, b) => (h ? a.b.x - b.b.x : a.b.y - b.b.y));
+  const items = c.ids.map((id) => ({ id, b: layerBounds(locate(doc, id).layer) })).sort((a, b) => (h ? a.b.x - b.b.x : a.b.y - b.b.y));
   const first = items[0]!.b;
   const last = items[items.length - 1]!.b;
   const span = h ? last.x + last.w - first.x : last.y + last.h - first.y;

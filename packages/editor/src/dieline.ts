@@ -7,7 +7,6 @@ import {
   boxBySlug,
   DEFAULT_GUIDES,
   EDITOR_DOCUMENT_VERSION,
-  type BoxId,
   type EditorDieline,
   type EditorDocument,
   type EditorPanel,
@@ -117,7 +116,7 @@ function render(boxId: number, overrides: Readonly<Record<string, number>>): Die
   const box = boxById(boxId);
   if (!box) throw new DocumentError(`box: no box type ${boxId} in the catalogue.`);
   try {
-    return renderDieline(box.id as BoxId, overrides);
+    return renderDieline(box.id, overrides);
   } catch (err) {
     if (err instanceof DielineParamsError) throw new DocumentError(`dimensions.${err.message}`);
     throw err;
@@ -168,9 +167,7 @@ export function withDimensions(doc: EditorDocument, dimensions: Readonly<Record<
       const dy = (p.height - old.height) / 2;
       return {
         panel_id: p.id,
-        layers: layers.map((l) =>
-          l.kind === 'background' ? { ...l, x: 0, y: 0, w: p.width, h: p.height } : { ...l, x: round(l.x + dx), y: round(l.y + dy) },
-        ),
+        layers: layers.map((l) => (l.kind === 'background' ? { ...l, x: 0, y: 0, w: p.width, h: p.height } : { ...l, x: round(l.x + dx), y: round(l.y + dy) })),
       };
     }),
   };

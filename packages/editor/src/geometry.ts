@@ -49,10 +49,12 @@ export function layerBounds(l: Pick<EditorLayer, 'x' | 'y' | 'w' | 'h' | 'rotati
 /** The box round several boxes. */
 export function unionBox(boxes: readonly Box[]): Box | null {
   if (boxes.length === 0) return null;
-  return boundsOf(boxes.flatMap((b) => [
-    { x: b.x, y: b.y },
-    { x: b.x + b.w, y: b.y + b.h },
-  ]));
+  return boundsOf(
+    boxes.flatMap((b) => [
+      { x: b.x, y: b.y },
+      { x: b.x + b.w, y: b.y + b.h },
+    ]),
+  );
 }
 
 /** A point of the panel's upright coordinates on the flat sheet (the panel is turned clockwise by its rotation). */
@@ -111,7 +113,8 @@ export function fmt(n: number, places = 4): string {
 /** Whether segments p1–p2 and p3–p4 cross or touch. */
 export function segmentsIntersect(p1: Point, p2: Point, p3: Point, p4: Point): boolean {
   const d = (a: Point, b: Point, c: Point) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-  const on = (a: Point, b: Point, c: Point) => Math.min(a.x, b.x) - 1e-9 <= c.x && c.x <= Math.max(a.x, b.x) + 1e-9 && Math.min(a.y, b.y) - 1e-9 <= c.y && c.y <= Math.max(a.y, b.y) + 1e-9;
+  const on = (a: Point, b: Point, c: Point) =>
+    Math.min(a.x, b.x) - 1e-9 <= c.x && c.x <= Math.max(a.x, b.x) + 1e-9 && Math.min(a.y, b.y) - 1e-9 <= c.y && c.y <= Math.max(a.y, b.y) + 1e-9;
   const d1 = d(p3, p4, p1);
   const d2 = d(p3, p4, p2);
   const d3 = d(p1, p2, p3);

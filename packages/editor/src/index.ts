@@ -5,17 +5,7 @@
  */
 export { DocumentError, newDocument, panelById, pathSegments, toEditorDieline, withDimensions } from './dieline.js';
 export { MIGRATIONS, MigrationError, migrate, versionOf, type Migration } from './migrate.js';
-export {
-  CommandError,
-  applyCommand,
-  changedPanels,
-  mergeKeyOf,
-  newLayerId,
-  type AlignEdge,
-  type Anchor,
-  type Command,
-  type LayerPatch,
-} from './commands.js';
+export { CommandError, applyCommand, changedPanels, mergeKeyOf, newLayerId, type AlignEdge, type Anchor, type Command, type LayerPatch } from './commands.js';
 export {
   HISTORY_LIMIT,
   MERGE_WINDOW_MS,

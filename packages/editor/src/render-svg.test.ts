@@ -47,7 +47,23 @@ describe('panel SVG', () => {
   });
 
   it('draws a barcode as vector bars with its digits', () => {
-    const barcode: EditorLayer = { id: 'b', name: 'EAN', kind: 'barcode', x: 5, y: 100, w: 37.29, h: 25.93, rotation: 0, opacity: 1, locked: false, hidden: false, symbology: 'ean13', digits: '4006381333931', colour: '#000000', background: '#ffffff' };
+    const barcode: EditorLayer = {
+      id: 'b',
+      name: 'EAN',
+      kind: 'barcode',
+      x: 5,
+      y: 100,
+      w: 37.29,
+      h: 25.93,
+      rotation: 0,
+      opacity: 1,
+      locked: false,
+      hidden: false,
+      symbology: 'ean13',
+      digits: '4006381333931',
+      colour: '#000000',
+      background: '#ffffff',
+    };
     const svg = panelSvg(doc([['back', barcode]]), 'back');
     expect(svg).toMatch(/<path d="M[^"]+Z" fill="#000000"\/>/);
     expect((svg.match(/<text /g) ?? []).length).toBe(13);
@@ -60,7 +76,10 @@ describe('sheet SVG', () => {
     const d = doc([
       ['front', backgroundLayer('bg', '#0000ff')],
       ['top', backgroundLayer('tb', '#ffffff')],
-      ['top', { ...backgroundLayer('x', '#ffffff'), kind: 'shape', shape: 'rect', x: 0, y: 0, w: 10, h: 10, fill: '#00ff00', stroke: null, corner_radius_mm: 0 }],
+      [
+        'top',
+        { ...backgroundLayer('x', '#ffffff'), kind: 'shape', shape: 'rect', x: 0, y: 0, w: 10, h: 10, fill: '#00ff00', stroke: null, corner_radius_mm: 0 },
+      ],
     ]);
     const svg = sheetSvg(d);
     expect(svg).toContain('viewBox="-3 -3 222.8 269.71"');

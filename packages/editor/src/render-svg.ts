@@ -75,7 +75,10 @@ function textSvg(l: Extract<EditorLayer, { kind: 'text' }>): string {
     `font-family="${escapeXml(l.font.family)}" font-weight="${l.font.weight}"${l.font.italic ? ' font-style="italic"' : ''} font-size="${fmt(size)}"` +
     `${l.tracking ? ` letter-spacing="${fmt((l.tracking / 1000) * size)}"` : ''} text-anchor="${anchor}" fill="${l.colour}"`;
   return lines
-    .map((line, i) => `<text x="${fmt(x)}" y="${fmt(l.y + size * (FIRST_BASELINE_EM + i * l.line_height))}" ${attrs} xml:space="preserve">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${fmt(x)}" y="${fmt(l.y + size * (FIRST_BASELINE_EM + i * l.line_height))}" ${attrs} xml:space="preserve">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 
@@ -197,7 +200,9 @@ export function sheetSvg(doc: EditorDocument, opts: SheetSvgOptions = {}): strin
     const r = panel.rect;
     const grown = ids.next('bleed');
     const clip = ids.next('clip');
-    defs.push(`<clipPath id="${grown}"><rect x="${fmt(r.x - b)}" y="${fmt(r.y - b)}" width="${fmt(r.width + 2 * b)}" height="${fmt(r.height + 2 * b)}"/></clipPath>`);
+    defs.push(
+      `<clipPath id="${grown}"><rect x="${fmt(r.x - b)}" y="${fmt(r.y - b)}" width="${fmt(r.width + 2 * b)}" height="${fmt(r.height + 2 * b)}"/></clipPath>`,
+    );
     defs.push(`<clipPath id="${clip}"><rect x="${fmt(r.x)}" y="${fmt(r.y)}" width="${fmt(r.width)}" height="${fmt(r.height)}"/></clipPath>`);
     const placed = `<g transform="${panelTransform(panel)}">${body}</g>`;
     under.push(`<g clip-path="url(#${grown})">${placed}</g>`);

@@ -69,7 +69,10 @@ describe('dpi at printed size', () => {
   it('counts only the cropped part and warns under 300 dpi', () => {
     const cropped = imageLayer('i', { w: 50.8, h: 20, crop: { x: 0, y: 0, w: 0.5, h: 1 } });
     expect(layerDpi(cropped, { width: 60, height: 150 })).toBeCloseTo(300, 9);
-    const d = withLayers([imageLayer('big', { x: 10, y: 10, w: 40, h: 26.67 }), imageLayer('small', { x: 10, y: 50, w: 40, h: 40, natural: { width: 400, height: 400 } })]);
+    const d = withLayers([
+      imageLayer('big', { x: 10, y: 10, w: 40, h: 26.67 }),
+      imageLayer('small', { x: 10, y: 50, w: 40, h: 40, natural: { width: 400, height: 400 } }),
+    ]);
     const w = panelWarnings(d, 'front').filter((x) => x.kind === 'dpi');
     expect(w.map((x) => x.layer_id)).toEqual(['small']);
     expect(w[0]?.message).toContain('254 dpi');

@@ -116,7 +116,8 @@ export function panelWarnings(doc: EditorDocument, panelId: string): LayerWarnin
       if (pastCut) add(l, 'bleed', `${name(l)} runs past the cut into the bleed: that part is trimmed off.`);
     }
     const dpi = layerDpi(l, panel, doc.dieline.bleed_mm);
-    if (dpi !== null && dpi < MIN_PRINT_DPI) add(l, 'dpi', `${name(l)} prints at ${Math.floor(dpi + 1e-6)} dpi: use an image of at least ${MIN_PRINT_DPI} dpi at this size, or make it smaller.`);
+    if (dpi !== null && dpi < MIN_PRINT_DPI)
+      add(l, 'dpi', `${name(l)} prints at ${Math.floor(dpi + 1e-6)} dpi: use an image of at least ${MIN_PRINT_DPI} dpi at this size, or make it smaller.`);
     if (l.kind === 'barcode') {
       const m = magnificationFor(l.w, l.h);
       if (m < MIN_MAGNIFICATION) add(l, 'barcode-size', `${name(l)} is at ${Math.round(m * 100)} % of its nominal size: scanners need at least 80 %.`);
@@ -129,7 +130,8 @@ export function panelWarnings(doc: EditorDocument, panelId: string): LayerWarnin
         .find((b) => !b.hidden && b.kind === 'background');
       if (ground?.kind === 'background' && ground.fill.type === 'colour') {
         const ratio = contrastRatio(l.colour, ground.fill.colour);
-        if (ratio < MIN_TEXT_CONTRAST) add(l, 'contrast', `${name(l)} reads at ${ratio.toFixed(1)}:1 on its background: aim for at least ${MIN_TEXT_CONTRAST}:1.`);
+        if (ratio < MIN_TEXT_CONTRAST)
+          add(l, 'contrast', `${name(l)} reads at ${ratio.toFixed(1)}:1 on its background: aim for at least ${MIN_TEXT_CONTRAST}:1.`);
       }
     }
   });

@@ -23,7 +23,12 @@ async function pixels(svg: string, width: number): Promise<Buffer> {
 describe('a design as a document', () => {
   const { document, notLaidOut } = documentFromDesign({ brief, seed: SEED });
   const plan = artwork.planDesign({ ...brief, box: '101', seed: SEED }, SEED);
-  const front = artwork.renderPanelArt({ brief: { ...brief, box: '101', seed: SEED }, panel: { role: 'front', widthMm: 60.45, heightMm: 150.45 }, seed: SEED, plan });
+  const front = artwork.renderPanelArt({
+    brief: { ...brief, box: '101', seed: SEED },
+    panel: { role: 'front', widthMm: 60.45, heightMm: 150.45 },
+    seed: SEED,
+    plan,
+  });
 
   it('is a valid document of every panel of the box', () => {
     expect(EditorDocumentSchema.safeParse(document).success).toBe(true);
@@ -56,10 +61,15 @@ describe('a design as a document', () => {
   });
 
   it('draws the front as the engine does: closer than the same document with its wordmark moved by 1 mm', async () => {
-    const asPanel = (svg: string) => svg.replace(/width="[^"]+" height="[^"]+" viewBox="[^"]+"/, 'width="60.45mm" height="150.45mm" viewBox="0 0 60.45 150.45"');
+    const asPanel = (svg: string) =>
+      svg.replace(/width="[^"]+" height="[^"]+" viewBox="[^"]+"/, 'width="60.45mm" height="150.45mm" viewBox="0 0 60.45 150.45"');
     const brand = document.panels.find((p) => p.panel_id === 'front')!.layers.find((l) => l.kind === 'text' && l.text === 'Nordbake')!;
     const moved = applyCommand(document, { type: 'move', ids: [brand.id], dx: 1, dy: 0 });
-    const [engine, ours, off] = await Promise.all([pixels(front.svg, 242), pixels(asPanel(panelSvg(document, 'front')), 242), pixels(asPanel(panelSvg(moved, 'front')), 242)]);
+    const [engine, ours, off] = await Promise.all([
+      pixels(front.svg, 242),
+      pixels(asPanel(panelSvg(document, 'front')), 242),
+      pixels(asPanel(panelSvg(moved, 'front')), 242),
+    ]);
     const difference = (a: Buffer, b: Buffer) => {
       expect(a.length).toBe(b.length);
       let d = 0;

@@ -54,7 +54,10 @@ function iconBody(name: string): string | null {
     const svg = readFileSync(join(ICON_DIR, `${name}.svg`), 'utf8');
     const inner = /<svg[^>]*>([\s\S]*?)<\/svg>/.exec(svg)?.[1] ?? '';
     // The same normalisation as the engine's icons.ts, so bodies compare as strings.
-    return inner.replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, '').trim();
+    return inner
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/\s*\n\s*/g, '')
+      .trim();
   } catch {
     return null;
   }
@@ -135,14 +138,25 @@ export function documentFromDesign(src: DesignSource): DesignDocument {
     let art = arts.get(region.art.key);
     if (!art) {
       const a = region.art;
-      const rendered = artwork.renderPanelArt({ brief, panel: { role: a.role, widthMm: a.widthMm, heightMm: a.heightMm, ...(a.strip ? { strip: a.strip } : {}) }, seed: src.seed, plan });
+      const rendered = artwork.renderPanelArt({
+        brief,
+        panel: { role: a.role, widthMm: a.widthMm, heightMm: a.heightMm, ...(a.strip ? { strip: a.strip } : {}) },
+        seed: src.seed,
+        plan,
+      });
       art = { svg: rendered.svg, lineCounts: rendered.textZones.map((z) => z.lines.length) };
       arts.set(a.key, art);
     }
     const list = layers.get(panel.id)!;
     const origin = sheetToPanel(panel, artOrigin(region.rect, region.rotation));
     const parsed = parsePanelArt(
-      { svg: art.svg, widthMm: region.art.widthMm, heightMm: region.art.heightMm, lineCounts: art.lineCounts, idPrefix: `${panel.id.replace(/[^A-Za-z0-9_-]/g, '-')}-${list.length + 1}-` },
+      {
+        svg: art.svg,
+        widthMm: region.art.widthMm,
+        heightMm: region.art.heightMm,
+        lineCounts: art.lineCounts,
+        idPrefix: `${panel.id.replace(/[^A-Za-z0-9_-]/g, '-')}-${list.length + 1}-`,
+      },
       helpers,
     );
     // A band's slice sits somewhere inside its panel: its layers move there (and a background only covers its slice when it is not the whole panel).
@@ -150,7 +164,23 @@ export function documentFromDesign(src: DesignSource): DesignDocument {
     for (const l of parsed) {
       const moved = { ...l, x: l.x + origin.x, y: l.y + origin.y };
       if (l.kind === 'background' && !whole) {
-        list.push({ id: l.id, name: l.name, kind: 'shape', shape: 'rect', x: moved.x, y: moved.y, w: l.w, h: l.h, rotation: 0, opacity: 1, locked: false, hidden: false, fill: l.fill.type === 'colour' ? l.fill.colour : ground, stroke: null, corner_radius_mm: 0 });
+        list.push({
+          id: l.id,
+          name: l.name,
+          kind: 'shape',
+          shape: 'rect',
+          x: moved.x,
+          y: moved.y,
+          w: l.w,
+          h: l.h,
+          rotation: 0,
+          opacity: 1,
+          locked: false,
+          hidden: false,
+          fill: l.fill.type === 'colour' ? l.fill.colour : ground,
+          stroke: null,
+          corner_radius_mm: 0,
+        });
       } else list.push(moved);
     }
   }
@@ -158,7 +188,21 @@ export function documentFromDesign(src: DesignSource): DesignDocument {
   for (const p of base.dieline.panels) {
     const list = layers.get(p.id)!;
     const hasGround = list.some((l) => l.kind === 'background');
-    if (!hasGround) list.unshift({ id: `${p.id.replace(/[^A-Za-z0-9_-]/g, '-')}-ground`, name: 'Background', kind: 'background', x: 0, y: 0, w: p.width, h: p.height, rotation: 0, opacity: 1, locked: false, hidden: false, fill: { type: 'colour', colour: ground } });
+    if (!hasGround)
+      list.unshift({
+        id: `${p.id.replace(/[^A-Za-z0-9_-]/g, '-')}-ground`,
+        name: 'Background',
+        kind: 'background',
+        x: 0,
+        y: 0,
+        w: p.width,
+        h: p.height,
+        rotation: 0,
+        opacity: 1,
+        locked: false,
+        hidden: false,
+        fill: { type: 'colour', colour: ground },
+      });
   }
   return { document: { ...base, panels: base.panels.map((p) => ({ panel_id: p.panel_id, layers: layers.get(p.panel_id) ?? [] })) }, notLaidOut };
 }

@@ -83,7 +83,13 @@ export function layerGroup(svg: string, name: string): string {
   return j < 0 ? '' : svg.slice(i + open.length, j);
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const n = (v: string | undefined, d = 0) => {
   const x = Number.parseFloat(v ?? '');
   return Number.isFinite(x) ? x : d;
@@ -147,7 +153,14 @@ export function parsePanelArt(input: PanelArtInput, helpers: ParseHelpers): Edit
   const bg = children(layerGroup(svg, 'background'));
   const first = bg[0];
   let rest = bg;
-  if (first?.tag === 'rect' && n(first.attrs.x) === 0 && n(first.attrs.y) === 0 && Math.abs(n(first.attrs.width) - W) < 0.01 && Math.abs(n(first.attrs.height) - H) < 0.01 && HEX.test(first.attrs.fill ?? '')) {
+  if (
+    first?.tag === 'rect' &&
+    n(first.attrs.x) === 0 &&
+    n(first.attrs.y) === 0 &&
+    Math.abs(n(first.attrs.width) - W) < 0.01 &&
+    Math.abs(n(first.attrs.height) - H) < 0.01 &&
+    HEX.test(first.attrs.fill ?? '')
+  ) {
     layers.push({ ...base(id(), 'Background', 0, 0, W, H), kind: 'background', fill: { type: 'colour', colour: first.attrs.fill! } });
     rest = bg.slice(1);
   }
@@ -193,7 +206,14 @@ export function parsePanelArt(input: PanelArtInput, helpers: ParseHelpers): Edit
       ...base(id(), 'Logo', n(e.attrs.x), n(e.attrs.y), n(e.attrs.width), n(e.attrs.height)),
       kind: 'logo',
       // The engine draws the logo fitted into this box; its pixels are that box at 300 dpi or better.
-      source: { type: 'image', url: href, natural: { width: mime === 'image/svg+xml' ? 1 : Math.round((n(e.attrs.width) / 25.4) * 300), height: mime === 'image/svg+xml' ? 1 : Math.round((n(e.attrs.height) / 25.4) * 300) } },
+      source: {
+        type: 'image',
+        url: href,
+        natural: {
+          width: mime === 'image/svg+xml' ? 1 : Math.round((n(e.attrs.width) / 25.4) * 300),
+          height: mime === 'image/svg+xml' ? 1 : Math.round((n(e.attrs.height) / 25.4) * 300),
+        },
+      },
     });
   }
 
@@ -230,7 +250,8 @@ export function parsePanelArt(input: PanelArtInput, helpers: ParseHelpers): Edit
     // One line reads as centred (the engine's usual); several by whichever edge they share.
     const align = group.length === 1 ? 'center' : spread(lefts) < 0.05 ? 'left' : spread(rights) < 0.05 && spread(centres) >= 0.05 ? 'right' : 'center';
     const width = Math.max(...advances);
-    const x = align === 'left' ? Math.min(...lefts) : align === 'right' ? Math.max(...rights) - width : centres.reduce((s, c) => s + c, 0) / centres.length - width / 2;
+    const x =
+      align === 'left' ? Math.min(...lefts) : align === 'right' ? Math.max(...rights) - width : centres.reduce((s, c) => s + c, 0) / centres.length - width / 2;
     const lineHeight = group.length > 1 ? (ys[1]! - ys[0]!) / sizeMm : 1.2;
     const top = ys[0]! - FIRST_BASELINE_EM * sizeMm;
     const height = sizeMm * (FIRST_BASELINE_EM + (group.length - 1) * lineHeight) + sizeMm * 0.25;
