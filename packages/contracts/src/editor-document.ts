@@ -276,7 +276,7 @@ export const EditorPanelSchema = z.object({
   id: z.string().min(1).max(L.idLength),
   role: z.string().min(1).max(32),
   rect: RectSchema,
-  rotation: z.union(EDITOR_ROTATIONS.map((r) => z.literal(r)) as [z.ZodLiteral<0>, z.ZodLiteral<90>, z.ZodLiteral<180>, z.ZodLiteral<270>]),
+  rotation: z.literal(EDITOR_ROTATIONS, { error: 'rotation must be 0, 90, 180 or 270.' }),
   width: z.number().positive(),
   height: z.number().positive(),
   safe: RectSchema,

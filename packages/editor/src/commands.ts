@@ -7,8 +7,8 @@ import { EditorLayerSchema, editorIssueMessage, type EditorDocument, type Editor
 import { panelById } from './dieline.js';
 import { type Box, layerBounds, unionBox } from './geometry.js';
 
-/** Every layer field but its id and kind (kind-specific fields included). */
-export type LayerPatch = { [K in keyof EditorLayer]?: unknown } & Record<string, unknown>;
+/** Layer fields to change (any kind's); the result is validated, and `id` and `kind` are never changed. */
+export type LayerPatch = Readonly<Record<string, unknown>>;
 
 export type Anchor = 'nw' | 'ne' | 'sw' | 'se' | 'center';
 export type AlignEdge = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom';
