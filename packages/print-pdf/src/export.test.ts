@@ -1,4 +1,6 @@
 import { renderDieline, type Dieline, type PathMm } from '@packsmith/design-engine/dieline';
+import { inflateSync } from 'node:zlib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { exportPrintPdf, PrintPdfInputError, type PrintPdfInput } from './export.js';
 import { pageGeometry, PT_PER_MM } from './geometry.js';
@@ -150,6 +152,45 @@ describe('exportPrintPdf: a straight tuck end box', () => {
     expect(marked.back.texts.filter((t) => t.layers.join() === 'Artwork')).toHaveLength(1);
   });
 });
+
+describe('exportPrintPdf artwork', () => {
+  const d = renderDieline(102);
+
+  it('passes an RGB PNG through untouched: the image stream is the PNG’s own IDAT data, read with the PNG predictor', async () => {
+    const png = await artworkPng(d, 100);
+    const r = await exportPrintPdf({ dieline: d, artwork: { kind: 'png', bytes: png }, fonts, info });
+    const doc = await PDFDocument.load(r.bytes);
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images).toHaveLength(1);
+    const stream = images[0]![1] as PDFRawStream;
+    const parms = stream.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
+    expect(parms.get(PDFName.of('Predictor'))).toEqual(PDFNumber.of(15));
+    expect(Buffer.from(stream.getContents()).equals(Buffer.from(idatOf(png)))).toBe(true);
+    const rows = inflateSync(stream.getContents());
+    expect(rows.length).toBe(r.artwork.height * (1 + 3 * r.artwork.width));
+  });
+
+  it('embeds a PNG with alpha through pdf-lib, every pixel kept, the alpha as a soft mask', async () => {
+    const r = await exportPrintPdf({ dieline: d, artwork: { kind: 'png', bytes: await artworkPng(d, 100, { alpha: true }) }, fonts, info });
+    const back = await readPrintPdf(r.bytes);
+    expect({ width: back.images[0]!.width, height: back.images[0]!.height }).toEqual(bleedPixels(d, 100));
+    expect(back.images[0]!.layers).toEqual(['Artwork']);
+  });
+});
+
+/** The concatenated IDAT chunks of a PNG. */
+function idatOf(png: Uint8Array): Uint8Array {
+  const parts: Buffer[] = [];
+  const buf = Buffer.from(png);
+  for (let at = 8; at < buf.length;) {
+    const length = buf.readUInt32BE(at);
+    if (buf.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(buf.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
 
 describe('exportPrintPdf: every path kind', () => {
   it('turns a pillow box’s curved cuts and creases into Béziers that stay on the arcs', async () => {

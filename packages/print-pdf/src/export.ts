@@ -1,18 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { Dieline, PathMm } from '@packsmith/design-engine/dieline';
-import {
-  cmyk,
-  degrees,
-  PDFDocument,
-  PDFName,
-  PDFOperator,
-  PDFOperatorNames as Op,
-  setDashPattern,
-  type PDFFont,
-  type PDFImage,
-  type PDFNumber,
-  type PDFPage,
-} from 'pdf-lib';
+import { cmyk, degrees, PDFDocument, PDFName, PDFOperator, PDFOperatorNames as Op, setDashPattern, type PDFFont, type PDFNumber, type PDFPage } from 'pdf-lib';
+import { embedArtwork, placeImage, type PlacedImage } from './artwork.js';
 import { embedSubset } from './fonts.js';
 import { DEFAULT_SLUG_MM, pageGeometry, PT_PER_MM, toPagePath, type PageGeometry, type PageRectMm } from './geometry.js';
 import { markOperators } from './marks.js';
@@ -113,7 +102,7 @@ export async function exportPrintPdf(input: PrintPdfInput): Promise<PrintPdfResu
   setBox(page, 'setTrimBox', geo.trimBox);
   installPrintResources(doc, page);
 
-  const image = input.artwork.kind === 'png' ? await doc.embedPng(input.artwork.bytes) : await doc.embedJpg(input.artwork.bytes);
+  const image = await embedArtwork(doc, page, input.artwork);
 
   inLayer(page, 'Artwork', () => {
     drawArtwork(page, image, geo);
@@ -147,10 +136,10 @@ function inLayer(page: PDFPage, layer: LayerName, draw: () => void): void {
   page.pushOperators(op(Op.EndMarkedContent));
 }
 
-function drawArtwork(page: PDFPage, image: PDFImage, geo: PageGeometry): void {
+function drawArtwork(page: PDFPage, image: PlacedImage, geo: PageGeometry): void {
   const b = geo.bleedBox;
   // Scaled by the placement matrix only: the image's pixels go into the file as they came.
-  page.drawImage(image, { x: b.x * PT_PER_MM, y: b.y * PT_PER_MM, width: b.width * PT_PER_MM, height: b.height * PT_PER_MM });
+  page.pushOperators(...placeImage(image, b.x * PT_PER_MM, b.y * PT_PER_MM, b.width * PT_PER_MM, b.height * PT_PER_MM));
 }
 
 /** Diagonal text across the bleed box, clipped to it so it never reaches the marks. */

@@ -19,8 +19,10 @@ export function bleedPixels(d: Dieline, dpi = 300): { width: number; height: num
 }
 
 /** A gradient with a frame at the bleed box, as a PNG: enough structure that compression cannot collapse it. */
-export async function artworkPng(d: Dieline, dpi = 300): Promise<Uint8Array> {
+export async function artworkPng(d: Dieline, dpi = 300, options: { alpha?: boolean } = {}): Promise<Uint8Array> {
   const { width, height } = bleedPixels(d, dpi);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4b400"/><stop offset="1" stop-color="#0b8043"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="20" y="20" width="${width - 40}" height="${height - 40}" fill="none" stroke="#222" stroke-width="8"/></svg>`;
-  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+  const image = sharp(Buffer.from(svg));
+  // Sheet artwork is opaque RGB; `alpha` keeps the channel sharp gives an SVG, for the other path.
+  return new Uint8Array(await (options.alpha ? image.ensureAlpha() : image.removeAlpha()).png().toBuffer());
 }
