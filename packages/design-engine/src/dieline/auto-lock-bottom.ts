@@ -75,7 +75,7 @@ export const autoLockBottom = defineGenerator({
   schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
-    const tube = addTube(b, params);
+    const tube = addTube(b, params, 'closed');
     const tuckDepth = params.tuckDepth ?? defaultTuckDepth(tube);
     addTuckClosure(b, tube, siteOf(tube, 'back', 'top'), { id: 'top', role: 'top', rotation: 180, tuckDepth });
     const dust = defaultDustFlapDepth(tube, tuckDepth);

@@ -12,7 +12,10 @@ import type { PanelRole, Rotation } from './types.js';
  *
  * Board thickness rule (score-to-score, "centre-line" rule): dimensions given are inside
  * dimensions; a wall between two 90° folds measures inside + t (half a caliper at each fold),
- * so front/back = L + t, sides = W + t, body height = H + t, and closure panels = W + t. A
+ * so front/back = L + t, sides = W + t, and closure panels = W + t. The body is H + t for an
+ * open tube (a sleeve) and H + 2t when both ends close: the closure lies on the flaps folded
+ * under it (dust flaps, lock flaps), which take up height (the "+ 2 calipers" rule of
+ * packmage's carton dimensions, ../shared/reference §1.3, and the slotted boxes' H + 2t). A
  * tuck slides between the side walls, so it is 2t narrower than the panel it hangs from.
  */
 
@@ -59,12 +62,15 @@ export function columnOf(layout: TubeLayout, side: Side): { x0: number; x1: numb
   return { x0: x[side], x1: next[side] };
 }
 
-/** Adds the glue flap, the four body panels and their vertical folds. */
-export function addTube(b: DielineBuilder, p: CartonParams): TubeLayout {
+/**
+ * Adds the glue flap, the four body panels and their vertical folds. `ends`: 'open' for
+ * a sleeve, 'closed' when both ends carry closures (see the thickness rule above).
+ */
+export function addTube(b: DielineBuilder, p: CartonParams, ends: 'open' | 'closed'): TubeLayout {
   const t = p.thickness;
   const panelL = p.length + t;
   const panelW = p.width + t;
-  const bodyH = p.height + t;
+  const bodyH = p.height + (ends === 'closed' ? 2 * t : t);
   const glue = p.glueFlap ?? Math.min(15, panelW / 2);
   const x = { front: glue, right: glue + panelL, back: glue + panelL + panelW, left: glue + 2 * panelL + panelW, end: glue + 2 * panelL + 2 * panelW };
   const layout: TubeLayout = { t, panelL, panelW, bodyH, glue, x, yTop: 0, yBottom: bodyH };

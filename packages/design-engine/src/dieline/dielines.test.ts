@@ -216,10 +216,11 @@ describe('folding cartons', () => {
     const t = 0.45;
     const d = renderDieline(101, { length: 60, width: 40, height: 150, thickness: t });
     expect(front(d).face.width).toBeCloseTo(60 + t, 6);
-    expect(front(d).face.height).toBeCloseTo(150 + t, 6);
+    // Both ends close over flaps: the body is H + 2t (carton-tube.ts).
+    expect(front(d).face.height).toBeCloseTo(150 + 2 * t, 6);
     expect(d.size.width).toBeCloseTo(2 * (60 + 40) + 4 * t + 15, 6);
     const tuck = 0.4 * (40 + t);
-    expect(d.size.height).toBeCloseTo(150 + t + 2 * (40 + t) + 2 * tuck, 6);
+    expect(d.size.height).toBeCloseTo(150 + 2 * t + 2 * (40 + t) + 2 * tuck, 6);
     // Top closure on the back, bottom closure on the front: the "reverse" of the name.
     expect(panel(d, 'top').bounds.x).toBeCloseTo(panel(d, 'back').bounds.x, 6);
     expect(panel(d, 'bottom').bounds.x).toBeCloseTo(panel(d, 'front').bounds.x, 6);

@@ -12,7 +12,7 @@ export const reverseTuckEnd = defineGenerator({
   schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
-    const tube = addTube(b, params);
+    const tube = addTube(b, params, 'closed');
     const tuckDepth = params.tuckDepth ?? defaultTuckDepth(tube);
     const dust = defaultDustFlapDepth(tube, tuckDepth);
     // Top and bottom faces read with their top edge towards the back of the pack.

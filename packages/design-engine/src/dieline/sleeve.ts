@@ -13,7 +13,7 @@ export const sleeve = defineGenerator({
   schema: CartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
-    addTube(b, params);
+    addTube(b, params, 'open');
     return b.build({ boxId, family: 'sleeve', params });
   },
 });

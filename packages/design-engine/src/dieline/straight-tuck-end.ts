@@ -11,7 +11,7 @@ export const straightTuckEnd = defineGenerator({
   schema: TuckCartonSchema,
   render(params, boxId) {
     const b = new DielineBuilder();
-    const tube = addTube(b, params);
+    const tube = addTube(b, params, 'closed');
     const tuckDepth = params.tuckDepth ?? defaultTuckDepth(tube);
     const dust = defaultDustFlapDepth(tube, tuckDepth);
     addTuckClosure(b, tube, siteOf(tube, 'back', 'top'), { id: 'top', role: 'top', rotation: 180, tuckDepth });

@@ -1,0 +1,4 @@
+/** Print-ready PDF of a dieline and its artwork: spot-colour cut and crease layers, marks, bleed. */
+export { exportPrintPdf, PrintPdfInputError, type PrintArtwork, type PrintPdfInput, type PrintPdfResult } from './export.js';
+export { pageGeometry, PT_PER_MM, DEFAULT_SLUG_MM, type PageGeometry, type PageRectMm } from './geometry.js';
+export { INKS, LAYERS, type LayerName, type SpotInk } from './spot.js';
