@@ -18,7 +18,7 @@ describe('the document dieline', () => {
     const engine = renderDieline(101);
     expect(doc.dieline.folds.length).toBeGreaterThanOrEqual(engine.creases.length);
     const front = doc.dieline.panels.find((p) => p.role === 'front')!;
-    expect(front).toMatchObject({ width: 60.45, height: 150.45, rotation: 0, safe: { x: 3, y: 3, width: 54.45, height: 144.45 } });
+    expect(front).toMatchObject({ width: 60.45, height: 150.9, rotation: 0, safe: { x: 3, y: 3, width: 54.45, height: 144.9 } });
     const top = doc.dieline.panels.find((p) => p.id === 'top')!;
     expect(top.rotation).toBe(180);
     // The top's safe area, seen upright, keeps 3 mm from every edge as on the sheet.
@@ -45,10 +45,10 @@ describe('the document dieline', () => {
     expect(bigger.dimensions.height).toBe(170);
     expect(bigger.thickness_mm).toBe(0.5);
     const front = bigger.dieline.panels.find((p) => p.id === 'front')!;
-    expect(front.height).toBeCloseTo(170.5, 6);
+    expect(front.height).toBeCloseTo(171, 6);
     const t = bigger.panels.find((p) => p.panel_id === 'front')!.layers[0]!;
     // Kept relative to the panel's centre: 20.05 mm taller (board included) moves it down by half of that.
-    expect(t.y).toBeCloseTo(70 + (170.5 - 150.45) / 2, 3);
+    expect(t.y).toBeCloseTo(70 + (171 - 150.9) / 2, 3);
     expect(EditorDocumentSchema.safeParse(bigger).success).toBe(true);
   });
 

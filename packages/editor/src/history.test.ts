@@ -6,7 +6,7 @@ import { canRedo, doCommand, initialState, redo, seal, undo, type EditorState } 
 
 function start(): EditorState {
   let s = initialState(newDocument(101));
-  s = doCommand(s, { type: 'add', panel_id: 'front', layer: backgroundLayer('bg', '#ffffff', { w: 60.45, h: 150.45 }) }, { now: 0 });
+  s = doCommand(s, { type: 'add', panel_id: 'front', layer: backgroundLayer('bg', '#ffffff', { w: 60.45, h: 150.9 }) }, { now: 0 });
   s = doCommand(s, { type: 'add', panel_id: 'front', layer: textLayer('t1') }, { now: 1000 });
   s = doCommand(s, { type: 'add', panel_id: 'front', layer: shapeLayer('s1', { x: 30, y: 40 }) }, { now: 2000 });
   return s;

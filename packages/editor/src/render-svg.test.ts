@@ -23,7 +23,7 @@ describe('panel SVG', () => {
   it('is the panel grown by the bleed, in mm, with the background filling the bleed', async () => {
     const d = doc([['front', backgroundLayer('bg', '#ff0000')]]);
     const svg = panelSvg(d, 'front');
-    expect(svg).toContain('width="66.45mm" height="156.45mm" viewBox="-3 -3 66.45 156.45"');
+    expect(svg).toContain('width="66.45mm" height="156.9mm" viewBox="-3 -3 66.45 156.9"');
     expect(await colourAt(svg, 66.45, -2, -2)).toEqual([255, 0, 0]);
   });
 
@@ -82,7 +82,7 @@ describe('sheet SVG', () => {
       ],
     ]);
     const svg = sheetSvg(d);
-    expect(svg).toContain('viewBox="-3 -3 222.8 269.71"');
+    expect(svg).toContain('viewBox="-3 -3 222.8 270.16"');
     const top = d.dieline.panels.find((p) => p.id === 'top')!;
     const corner = { x: top.rect.x + top.rect.width - 2, y: top.rect.y + top.rect.height - 2 };
     expect(await colourAt(svg, 222.8, corner.x, corner.y)).toEqual([0, 255, 0]);

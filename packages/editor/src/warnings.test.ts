@@ -10,7 +10,7 @@ function withLayers(layers: EditorLayer[], panel = 'front'): EditorDocument {
 }
 const kinds = (d: EditorDocument, panel = 'front') => panelWarnings(d, panel).map((w) => `${w.layer_id}:${w.kind}`);
 
-describe('fold, safe-zone and bleed warnings (reverse tuck end, front 60.45 × 150.45 mm)', () => {
+describe('fold, safe-zone and bleed warnings (reverse tuck end, front 60.45 × 150.9 mm)', () => {
   it('is quiet for text well inside the safe zone', () => {
     expect(kinds(withLayers([textLayer('t', { x: 10, y: 20, w: 30, h: 10 })]))).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('dpi at printed size', () => {
 
   it('measures a background image over the panel and its bleed, and skips vectors', () => {
     const bg = backgroundLayer('bg', '#ffffff', { fill: { type: 'image', url: '/files/bg.jpg', natural: { width: 1000, height: 2000 } } });
-    expect(layerDpi(bg, { width: 60.45, height: 150.45 })).toBeCloseTo(25.4 * Math.min(1000 / 66.45, 2000 / 156.45), 6);
+    expect(layerDpi(bg, { width: 60.45, height: 150.9 })).toBeCloseTo(25.4 * Math.min(1000 / 66.45, 2000 / 156.9), 6);
     expect(layerDpi(imageLayer('v', { url: 'data:image/svg+xml;base64,PHN2Zy8+' }), { width: 1, height: 1 })).toBeNull();
   });
 });
