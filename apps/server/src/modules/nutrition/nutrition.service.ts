@@ -134,16 +134,20 @@ export function createNutritionService(deps: {
     },
 
     async save(userId: string, body: In<'save'>): Promise<Out<'save'>> {
-      // Computed first: a saved label is always one the generator can draw figures for.
+      // Whose project first (403/404 before anything about the input), then the input: a saved label is always one the generator can compute.
+      let previous: Partial<StoredLabel> = {};
+      if (body.project_id) {
+        try {
+          previous = (await ownedLabel(userId, body.project_id)).stored;
+        } catch (err) {
+          // A label whose stored inputs no longer parse may still be overwritten by its owner.
+          if (!(err instanceof AppError && err.message === NutritionServiceMsg.storedInvalid)) throw err;
+        }
+      }
       const { label } = computeNutrition(body.input, body.input.recipe ? await ownFoods(userId) : []);
       const data: StoredLabel = { input: body.input, format: label.format };
       if (body.project_id) {
-        const { stored } = await ownedLabel(userId, body.project_id).catch(async (err: unknown) => {
-          // A label whose stored inputs no longer parse may still be overwritten by its owner.
-          if (err instanceof AppError && err.message === NutritionServiceMsg.storedInvalid) return { stored: {} as Partial<StoredLabel> };
-          throw err;
-        });
-        const row = await deps.projects.update(body.project_id, { name: body.name }, { nutrition: { ...data, outputs: stored.outputs ?? [] } });
+        const row = await deps.projects.update(body.project_id, { name: body.name }, { nutrition: { ...data, outputs: previous.outputs ?? [] } });
         if (!row) throw notFound('Project not found.');
         return { project_id: row.id, name: row.name, update_at: row.updatedAt.getTime() };
       }
