@@ -10,8 +10,21 @@ const FDA = {
   format: 'standard',
   serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 },
   nutrients: {
-    energy_kcal: 230, fat: 8, saturated_fat: 1, trans_fat: 0, cholesterol: 0, sodium: 160, carbohydrate: 37,
-    fiber: 4, sugars: 12, added_sugars: 10, protein: 3, vitamin_d: 2, calcium: 260, iron: 8, potassium: 235,
+    energy_kcal: 230,
+    fat: 8,
+    saturated_fat: 1,
+    trans_fat: 0,
+    cholesterol: 0,
+    sodium: 160,
+    carbohydrate: 37,
+    fiber: 4,
+    sugars: 12,
+    added_sugars: 10,
+    protein: 3,
+    vitamin_d: 2,
+    calcium: 260,
+    iron: 8,
+    potassium: 235,
   },
 };
 

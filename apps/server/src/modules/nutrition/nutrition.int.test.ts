@@ -10,7 +10,8 @@ import {
   type NutritionFood,
   type NutritionLabelRecord,
 } from '@packsmith/contracts';
-import { TestClient, newGuest } from '../../../test/client.js';
+import type { TestClient } from '../../../test/client.js';
+import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -142,7 +143,11 @@ describe('compute', () => {
     ['10 kg per serving', { ...FDA, serving: { size_text: '1 box', grams_or_ml: 10000 } }, /^serving\.grams_or_ml: /],
     ['added sugars above total sugars', { ...FDA, nutrients: { ...FDA.nutrients, added_sugars: 20 } }, /^nutrients\.added_sugars: /],
     ['an unknown nutrient', { ...FDA, nutrients: { ...FDA.nutrients, unobtainium: 1 } }, /^nutrients\.unobtainium: /],
-    ['a negative ingredient', { region: 'us', serving: { grams_or_ml: 30 }, recipe: { ingredients: [{ name: 'Oats', grams: -1, per_100g: {} }] } }, /^recipe\.ingredients\.0\.grams: /],
+    [
+      'a negative ingredient',
+      { region: 'us', serving: { grams_or_ml: 30 }, recipe: { ingredients: [{ name: 'Oats', grams: -1, per_100g: {} }] } },
+      /^recipe\.ingredients\.0\.grams: /,
+    ],
     [
       '2,000 ingredients',
       { region: 'us', serving: { grams_or_ml: 30 }, recipe: { ingredients: Array.from({ length: 2000 }, (_, i) => ({ name: `i${i}`, grams: 1 })) } },
@@ -150,7 +155,11 @@ describe('compute', () => {
     ],
     ['an unknown region', { ...FDA, region: 'mars' }, /^region/],
     ['an unknown format', { ...FDA, format: 'poster' }, /^format\b/],
-    ['an unknown food id', { region: 'us', serving: { grams_or_ml: 30 }, recipe: { ingredients: [{ name: 'X', grams: 1, food_id: 'nope' }] } }, /^recipe\.ingredients\.0\.food_id: /],
+    [
+      'an unknown food id',
+      { region: 'us', serving: { grams_or_ml: 30 }, recipe: { ingredients: [{ name: 'X', grams: 1, food_id: 'nope' }] } },
+      /^recipe\.ingredients\.0\.food_id: /,
+    ],
   ];
   it.each(refusals)('refuses %s with 400 naming the field', async (_what, input, message) => {
     const r = await compute(owner.client, input);
@@ -166,7 +175,10 @@ describe('saved labels', () => {
     const first = await owner.client.post<{ project_id: string; name: string }>(nutritionCalls.save.path, { name: 'Granola', input: FDA });
     expect(first.code, first.msg).toBe(0);
     projectId = first.data?.project_id ?? '';
-    const second = await owner.client.post<{ project_id: string }>(nutritionCalls.save.path, { name: 'Muesli', input: { ...FDA, region: 'uk', format: 'table' } });
+    const second = await owner.client.post<{ project_id: string }>(nutritionCalls.save.path, {
+      name: 'Muesli',
+      input: { ...FDA, region: 'uk', format: 'table' },
+    });
     expect(second.code, second.msg).toBe(0);
 
     const got = await owner.client.get<NutritionLabelRecord>(nutritionCalls.label.path, { project_id: projectId });
@@ -175,9 +187,15 @@ describe('saved labels', () => {
     expect(record).toMatchObject({ project_id: projectId, name: 'Granola', input: { region: 'us' } });
     expect(line(record.label, 'fat')?.amount).toBe('8g');
 
-    const renamed = await owner.client.post(nutritionCalls.save.path, { project_id: second.data?.project_id, name: 'Muesli 2', input: { ...FDA, region: 'uk', format: 'table' } });
+    const renamed = await owner.client.post(nutritionCalls.save.path, {
+      project_id: second.data?.project_id,
+      name: 'Muesli 2',
+      input: { ...FDA, region: 'uk', format: 'table' },
+    });
     expect(renamed.code, renamed.msg).toBe(0);
-    const list = await owner.client.get<{ list: { project_id: string; name: string; region: string; format: string }[]; total: number }>(nutritionCalls.list.path);
+    const list = await owner.client.get<{ list: { project_id: string; name: string; region: string; format: string }[]; total: number }>(
+      nutritionCalls.list.path,
+    );
     expect(list.data?.total).toBe(2);
     expect(list.data?.list.map((l) => [l.name, l.region, l.format])).toEqual([
       ['Muesli 2', 'uk', 'table'],
@@ -298,7 +316,11 @@ describe('own ingredients', () => {
     expect(theirs.data?.list.map((f) => f.food_id)).not.toContain(id);
     expect((await other.client.post(nutritionCalls.saveFood.path, { food_id: id, name: 'Hijack', per_100g: {} })).code).toBe(404);
     expect((await other.client.del(nutritionCalls.deleteFood.path, { food_id: id })).code).toBe(404);
-    const usedByOther = await compute(other.client, { region: 'us', serving: { grams_or_ml: 50 }, recipe: { ingredients: [{ name: 'x', grams: 50, food_id: id }] } });
+    const usedByOther = await compute(other.client, {
+      region: 'us',
+      serving: { grams_or_ml: 50 },
+      recipe: { ingredients: [{ name: 'x', grams: 50, food_id: id }] },
+    });
     expect(usedByOther.code).toBe(400);
 
     const used = await compute(owner.client, { region: 'eu', recipe: { ingredients: [{ name: 'Grandma oat mix', grams: 50, food_id: id }] } });
