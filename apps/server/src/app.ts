@@ -37,6 +37,7 @@ import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
 import { registerPrintRoutes } from './modules/print/print.routes.js';
 import { registerDesignRequestRoutes } from './modules/design-request/design-request.routes.js';
+import { registerNutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { registerFontRoutes } from './modules/fonts/fonts.routes.js';
 import { registerIdeaRoutes } from './modules/ideas/ideas.routes.js';
 import { warmUpDesignEngine, type DesignPipeline } from './modules/chat/index.js';
@@ -315,6 +316,7 @@ function registerRoutes(ctx: AppContext): void {
   registerDesignRequestRoutes(ctx);
   registerFontRoutes(ctx);
   registerIdeaRoutes(ctx);
+  registerNutritionRoutes(ctx);
   // --- end route modules ---
 }
 

@@ -14,6 +14,7 @@ import { createFileRepo } from './modules/files/index.js';
 import { createGenerateRepo } from './modules/generate/index.js';
 import { createIdeasRepo } from './modules/ideas/index.js';
 import { createMailRepo } from './modules/mail/index.js';
+import { createNutritionRepo } from './modules/nutrition/index.js';
 import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo } from './modules/mockup/index.js';
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
@@ -61,6 +62,7 @@ export function createRepositories(db: DbOrTx) {
     printRequests: createPrintRepo(db),
     designRequests: createDesignRequestRepo(db),
     ideas: createIdeasRepo(db),
+    nutrition: createNutritionRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

@@ -81,6 +81,7 @@ import {
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createPrintService, type PrintService } from './modules/print/index.js';
+import { createNutritionService, type NutritionService } from './modules/nutrition/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
 import { createApiKeyService, createUsageCounter, type ApiKeyService, type CachedKey } from './modules/api-keys/index.js';
@@ -178,6 +179,8 @@ export interface Services {
   ideas: IdeasService;
   /** The gallery's seed; buildApp starts it after listening and stops it on close. */
   ideaSeeding: IdeaSeeding;
+  /** The nutrition label generator: compute, saved labels (projects of type 'nutrition'), own ingredients, print files. */
+  nutrition: NutritionService;
 }
 
 export interface ServiceDeps {
@@ -361,6 +364,13 @@ export function createServices({
       resolveOwnedImage: files.resolveOwnedImage,
       mail: people.mail,
       log,
+    }),
+    nutrition: createNutritionService({
+      repo: repos.nutrition,
+      projects: repos.projects,
+      access: projectAccess,
+      storage: shared.storage,
+      fileRepo: repos.files,
     }),
   };
 }

@@ -37,7 +37,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const PROJECT_TYPES = ['design', 'photoshoot', 'mockup', 'pricing_tool', 'ai_editor', 'childDesign'] as const;
+export const PROJECT_TYPES = ['design', 'photoshoot', 'mockup', 'pricing_tool', 'ai_editor', 'childDesign', 'nutrition'] as const;
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 

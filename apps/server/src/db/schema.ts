@@ -769,3 +769,23 @@ export const designRequests = pgTable(
     index('design_requests_mail_idx').on(t.mailStatus, t.nextMailAt),
   ],
 );
+
+/**
+ * A user's own ingredients for the nutrition label's recipe mode (docs/NUTRITION.md): composition per
+ * 100 g in the engine's nutrient keys (decimal strings), searched with the shipped composition table.
+ */
+export const nutritionFoods = pgTable(
+  'nutrition_foods',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    per100g: jsonb('per_100g').$type<Record<string, string>>().notNull(),
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('nutrition_foods_user_idx').on(t.userId, t.updatedAt)],
+);

@@ -45,12 +45,12 @@ export interface DirectUploadInfo {
   credentials: null | { accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: Date };
 }
 
-/** svg: print files the server generates (dielines); never accepted from uploads. */
-export type FileExt = 'png' | 'jpg' | 'svg';
+/** svg, pdf: print files the server generates (dielines, nutrition labels); never accepted from uploads. */
+export type FileExt = 'png' | 'jpg' | 'svg' | 'pdf';
 
 const USER_ID = '[A-Za-z0-9_-]{1,64}';
 /** Registered files: `u/<userId>/<yyyy>/<mm>/<random>.<ext>`. */
-export const FILE_KEY_RE = new RegExp(`^u/(${USER_ID})/\\d{4}/(0[1-9]|1[0-2])/[A-Za-z0-9_-]{16,64}\\.(png|jpg|svg)$`);
+export const FILE_KEY_RE = new RegExp(`^u/(${USER_ID})/\\d{4}/(0[1-9]|1[0-2])/[A-Za-z0-9_-]{16,64}\\.(png|jpg|svg|pdf)$`);
 /** Direct uploads waiting for validation: `incoming/<userId>/<name>`; never served, never registered as is. */
 export const INCOMING_KEY_RE = new RegExp(`^incoming/(${USER_ID})/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$`);
 const USER_ID_RE = new RegExp(`^${USER_ID}$`);

@@ -45,6 +45,7 @@ export const DEFAULT_PROJECT_NAMES: Record<ProjectType, string> = {
   pricing_tool: 'Untitled quotation',
   ai_editor: 'Untitled edit',
   childDesign: 'Untitled variation',
+  nutrition: 'Untitled nutrition label',
 };
 
 /** The brief a fork or a child design starts from (SPEC §3 brief fields); results, likes and chat stay behind. */

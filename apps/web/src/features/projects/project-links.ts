@@ -15,6 +15,7 @@ export const TYPE_LABEL: Record<ProjectType, string> = {
   mockup: 'Mockup',
   pricing_tool: 'Quotation',
   ai_editor: 'AI editor',
+  nutrition: 'Nutrition label',
 };
 
 /** The type filter's chips, in the order shown; `null` is All. */
@@ -26,6 +27,7 @@ export const TYPE_FILTERS: readonly { value: ProjectType | null; label: string }
   { value: 'mockup', label: 'Mockups' },
   { value: 'pricing_tool', label: 'Quotations' },
   { value: 'ai_editor', label: 'AI editor' },
+  { value: 'nutrition', label: 'Nutrition labels' },
 ];
 
 export const SORT_OPTIONS: readonly { value: ProjectSort; label: string }[] = [
@@ -86,6 +88,8 @@ export function projectHref(p: Pick<ProjectSummary, 'project_id' | 'type'>): str
       return `/aiquotation?project_id=${id}`;
     case 'ai_editor':
       return `/editor?project_id=${id}`;
+    case 'nutrition':
+      return `/tools/nutrition-label-generator?project_id=${id}`;
   }
 }
 

@@ -13,6 +13,7 @@ const TYPE_LABELS: Record<ProjectType, string> = {
   mockup: 'Mockup',
   pricing_tool: 'Quotation',
   ai_editor: 'AI editor',
+  nutrition: 'Nutrition label',
 };
 
 function str(v: unknown): string {
