@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { loadCurrentUser } from '../../../api/current-user';
 import { useSessionStore } from '../../../stores/session.store';
 import { downloaderOf, downloadLabel, type NutritionDownloadFormat } from '../nutrition-api';
 
@@ -20,7 +21,12 @@ interface ExportButtonsProps {
  */
 export function ExportButtons({ ensureSaved, disabled }: ExportButtonsProps) {
   const user = useSessionStore((s) => s.user);
+  const userStatus = useSessionStore((s) => s.userStatus);
   const who = downloaderOf(user);
+  // Which buttons to offer depends on the account; the app shell usually has it loaded already.
+  useEffect(() => {
+    if (!user && userStatus === 'unknown') void loadCurrentUser();
+  }, [user, userStatus]);
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (format: NutritionDownloadFormat, watermark: boolean) => {

@@ -26,11 +26,11 @@ const MODES: readonly { value: NutritionMode; label: string }[] = [
 
 /** Moves focus to the input that shows `field` once it is on screen. */
 function focusField(field: string): void {
-  requestAnimationFrame(() => {
+  setTimeout(() => {
     const el = document.getElementById(fieldId(field));
     el?.closest('details')?.setAttribute('open', '');
     el?.focus();
-  });
+  }, 0);
 }
 
 /**

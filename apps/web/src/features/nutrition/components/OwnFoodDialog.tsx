@@ -47,7 +47,7 @@ export function OwnFoodDialog({ open, onClose, onSaved }: OwnFoodDialogProps) {
       const field = errorField(message);
       setError({ field, message });
       const id = field === 'name' ? 'nf-own-name' : field?.startsWith('per_100g.') ? `nf-own-${field.slice(9)}` : null;
-      if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+      if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
     } finally {
       setSaving(false);
     }
