@@ -46,7 +46,7 @@ module.exports = {
       name: 'web-imports-only-contracts',
       severity: 'error',
       comment:
-        'Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model) @packsmith/mockup/sampling (the colour tables the live preview shares with the render) and @packsmith/nutrition/fields (the nutrition form's fields in label order).',
+        "Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model), @packsmith/mockup/sampling (the colour tables the live preview shares with the render) and @packsmith/nutrition/fields (the nutrition form's fields in label order).",
       from: { path: '^apps/web/' },
       to: {
         path: '^packages/(?!contracts/)',

@@ -84,9 +84,9 @@ export function answerImages(answer: AnswerData): string[] {
   return [...new Set(urls.filter((u) => u.trim() !== ''))];
 }
 
-/** The hello/message type of a project's chat; the AI editor has no chat type of its own. */
+/** The hello/message type of a project's chat; the AI editor and nutrition labels have no chat type of their own. */
 export function chatTypeOf(type: ProjectType): ChatType {
-  return type === 'ai_editor' ? 'design' : type;
+  return type === 'ai_editor' || type === 'nutrition' ? 'design' : type;
 }
 
 /** SPEC §2: the chat drawer is used for every chat type except design (and its child designs on /design-chat). */

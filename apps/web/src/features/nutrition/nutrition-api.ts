@@ -60,11 +60,7 @@ export type LabelDownloadOutcome = 'login' | 'saved' | 'failed';
  * account's clean file with 403 "Please activate your membership." — the catalogue then shows it and
  * opens the pay modal. The file is fetched with the Bearer header and saved under its own name.
  */
-export async function downloadLabel(
-  project: () => Promise<string | null>,
-  format: NutritionDownloadFormat,
-  watermark: boolean,
-): Promise<LabelDownloadOutcome> {
+export async function downloadLabel(project: () => Promise<string | null>, format: NutritionDownloadFormat, watermark: boolean): Promise<LabelDownloadOutcome> {
   if (!useSessionStore.getState().user) await loadCurrentUser();
   if (downloaderOf(useSessionStore.getState().user) === 'guest') {
     useUiStore.getState().open('loginModal');

@@ -24,5 +24,13 @@ export function computed(over: Partial<NutritionComputed> = {}): NutritionComput
 }
 
 export function food(over: Partial<NutritionFood> = {}): NutritionFood {
-  return { food_id: 'usda-20081', name: 'Wheat flour, white, all-purpose', source: 'table', reference: 'USDA SR Legacy 20081', per_100g: { energy_kcal: '364' }, allergens: ['wheat'], ...over };
+  return {
+    food_id: 'usda-20081',
+    name: 'Wheat flour, white, all-purpose',
+    source: 'table',
+    reference: 'USDA SR Legacy 20081',
+    per_100g: { energy_kcal: '364' },
+    allergens: ['wheat'],
+    ...over,
+  };
 }

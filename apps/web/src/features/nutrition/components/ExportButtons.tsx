@@ -45,7 +45,13 @@ export function ExportButtons({ ensureSaved, disabled }: ExportButtonsProps) {
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         {FORMATS.map((f) => (
-          <button key={f.format} type="button" className="btn-primary h-10 px-4 text-sm" disabled={disabled || busy !== null} onClick={() => void run(f.format, false)}>
+          <button
+            key={f.format}
+            type="button"
+            className="btn-primary h-10 px-4 text-sm"
+            disabled={disabled || busy !== null}
+            onClick={() => void run(f.format, false)}
+          >
             {busy === f.format ? 'Preparing…' : `Download ${f.label}`}
           </button>
         ))}

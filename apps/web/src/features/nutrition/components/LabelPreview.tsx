@@ -115,15 +115,11 @@ export function LabelPreview({ live, onPickFormat }: LabelPreviewProps) {
             </div>
           )}
           {label.unmatched && label.unmatched.length > 0 && (
-            <p className="mt-3 text-sm text-amber-800">
-              Not in the ingredient table (counted as 0): {label.unmatched.map((u) => u.name).join(', ')}.
-            </p>
+            <p className="mt-3 text-sm text-amber-800">Not in the ingredient table (counted as 0): {label.unmatched.map((u) => u.name).join(', ')}.</p>
           )}
           {label.ingredients_statement && label.ingredients_statement.text && (
             <div className="mt-4 text-sm text-slate-800" data-testid="ingredients-statement">
-              <p>
-                {label.ingredients_statement.segments.map((s, i) => (s.bold ? <strong key={i}>{s.text}</strong> : <span key={i}>{s.text}</span>))}
-              </p>
+              <p>{label.ingredients_statement.segments.map((s, i) => (s.bold ? <strong key={i}>{s.text}</strong> : <span key={i}>{s.text}</span>))}</p>
               {label.ingredients_statement.contains && <p className="mt-1 font-semibold">{label.ingredients_statement.contains}</p>}
             </div>
           )}

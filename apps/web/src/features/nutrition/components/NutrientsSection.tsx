@@ -37,7 +37,13 @@ export function NutrientsSection() {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">{main.map(input)}</div>
       {more.length > 0 && (
         <div className="mt-4">
-          <button type="button" className="btn-secondary h-10 px-4 text-sm" aria-expanded={moreOpen} aria-controls="nf-more" onClick={() => setShowMore(!moreOpen)}>
+          <button
+            type="button"
+            className="btn-secondary h-10 px-4 text-sm"
+            aria-expanded={moreOpen}
+            aria-controls="nf-more"
+            onClick={() => setShowMore(!moreOpen)}
+          >
             {moreOpen ? 'Fewer nutrients' : `More nutrients (${more.length})`}
           </button>
           <div id="nf-more" hidden={!moreOpen} className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -80,7 +80,7 @@ describe('/tools/nutrition-label-generator', () => {
     fireEvent.change(screen.getByLabelText(/Total Fat/), { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText(/Total Sugars/), { target: { value: '12,' } });
     // The field keeps what was typed; the call gets the amount.
-    expect((screen.getByLabelText(/Total Sugars/) as HTMLInputElement).value).toBe('12,');
+    expect(screen.getByLabelText<HTMLInputElement>(/Total Sugars/).value).toBe('12,');
     await waitFor(() => expect(lastCompute(calls)?.nutrients).toEqual({ fat: '8', sugars: '12' }));
     expect(lastCompute(calls)).toMatchObject({ region: 'us', format: 'standard', serving: { size_text: '2/3 cup', grams_or_ml: '55', unit: 'g' } });
     // Four quick changes, debounced: far fewer calls than keystrokes.
@@ -133,7 +133,9 @@ describe('/tools/nutrition-label-generator', () => {
       routes({
         'POST /api/nutrition/label': () => {
           saves += 1;
-          return saves === 1 ? fail(400, 'serving.per_container must be a number (in servings), not "many".') : ok({ project_id: 'n7', name: 'Cookies', update_at: 2 });
+          return saves === 1
+            ? fail(400, 'serving.per_container must be a number (in servings), not "many".')
+            : ok({ project_id: 'n7', name: 'Cookies', update_at: 2 });
         },
       }),
     );
@@ -167,9 +169,9 @@ describe('/tools/nutrition-label-generator', () => {
       }),
     );
     open('/tools/nutrition-label-generator?project_id=n3');
-    expect(((await screen.findByLabelText('Label name')) as HTMLInputElement).value).toBe('Oat bar');
-    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('eu');
-    expect((screen.getByLabelText(/^Fat/) as HTMLInputElement).value).toBe('12.5');
+    expect((await screen.findByLabelText<HTMLInputElement>('Label name')).value).toBe('Oat bar');
+    expect(screen.getByLabelText<HTMLSelectElement>('Region').value).toBe('eu');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Fat/).value).toBe('12.5');
     await waitFor(() => expect(lastCompute(calls)).toMatchObject({ region: 'eu', nutrients: { fat: '12.5' } }));
   });
 });
@@ -247,13 +249,14 @@ describe('recipe mode', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save ingredient' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.url === '/api/nutrition/food')?.body).toEqual({ name: 'Grandma jam', per_100g: { sugars: '60' } });
-    expect((screen.getByRole('combobox', { name: 'Ingredient 1' }) as HTMLInputElement).value).toBe('Grandma jam');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Ingredient 1' }).value).toBe('Grandma jam');
     await waitFor(() => expect(lastCompute(calls)?.recipe).toMatchObject({ ingredients: [{ name: 'Grandma jam', food_id: 'mine-1' }] }));
   });
 });
 
 describe('downloads (SPEC §6)', () => {
-  const download = ok({ url: '/files/n7.pdf', file_name: 'Cookies.pdf', content_type: 'application/pdf', bytes: 14, watermarked: false, width_mm: 60, height_mm: 100 });
+  const file = { url: '/files/n7.pdf', file_name: 'Cookies.pdf', content_type: 'application/pdf', bytes: 14, watermarked: false, width_mm: 60, height_mm: 100 };
+  const download = ok(file);
 
   it('a guest gets the login modal and nothing is saved', async () => {
     const { calls } = serve(routes());
@@ -272,7 +275,9 @@ describe('downloads (SPEC §6)', () => {
         'GET /api/user/me': ok(user()),
         'POST /api/nutrition/label': ok({ project_id: 'n7', name: 'Nutrition label', update_at: 2 }),
         'POST /api/nutrition/download': (ex) =>
-          (ex.body as { watermark?: boolean }).watermark ? ok({ ...download.body.data, url: '/files/n7-preview.pdf', watermarked: true }) : fail(403, 'Please activate your membership.'),
+          (ex.body as { watermark?: boolean }).watermark
+            ? ok({ ...file, url: '/files/n7-preview.pdf', watermarked: true })
+            : fail(403, 'Please activate your membership.'),
       }),
     );
     const { useSessionStore } = await import('../../../stores/session.store');

@@ -48,7 +48,11 @@ export function NutritionScreen() {
   const client = useQueryClient();
   const ui = useUiStore();
 
-  const saved = useQuery({ queryKey: labelKey(urlProject ?? ''), queryFn: () => loadLabel(urlProject ?? ''), enabled: urlProject !== null && urlProject !== projectId });
+  const saved = useQuery({
+    queryKey: labelKey(urlProject ?? ''),
+    queryFn: () => loadLabel(urlProject ?? ''),
+    enabled: urlProject !== null && urlProject !== projectId,
+  });
   useEffect(() => {
     if (saved.data) store.getState().loaded(saved.data.project_id, saved.data.name, formFromInput(saved.data.input));
   }, [saved.data, store]);

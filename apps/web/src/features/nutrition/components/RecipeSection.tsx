@@ -40,7 +40,14 @@ export function RecipeSection({ label }: { label: NutritionComputed | null }) {
                   onType={(name) => store.updateIngredient(row.key, { name, food_id: undefined })}
                   onPick={(food) => store.updateIngredient(row.key, { name: food.name, food_id: food.food_id })}
                 />
-                <TextField field={`${path}.grams`} label="Weight" unit="g" numeric value={row.grams} onChange={(grams) => store.updateIngredient(row.key, { grams })} />
+                <TextField
+                  field={`${path}.grams`}
+                  label="Weight"
+                  unit="g"
+                  numeric
+                  value={row.grams}
+                  onChange={(grams) => store.updateIngredient(row.key, { grams })}
+                />
                 <button
                   type="button"
                   className="btn-secondary h-11 px-3 text-sm"

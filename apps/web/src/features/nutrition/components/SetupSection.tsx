@@ -202,8 +202,22 @@ export function SetupSection({ label }: { label: NutritionComputed | null }) {
           <legend className="field-label">Panel size (mm)</legend>
           <p className="text-xs text-slate-500">The package face the label goes on; a label too large for it says so.</p>
           <div className="mt-1 grid grid-cols-2 gap-3">
-            <TextField field="render.panel.width_mm" label="Width" unit="mm" numeric value={form.panel.width_mm} onChange={(v) => set.setPanel('width_mm', v)} />
-            <TextField field="render.panel.height_mm" label="Height" unit="mm" numeric value={form.panel.height_mm} onChange={(v) => set.setPanel('height_mm', v)} />
+            <TextField
+              field="render.panel.width_mm"
+              label="Width"
+              unit="mm"
+              numeric
+              value={form.panel.width_mm}
+              onChange={(v) => set.setPanel('width_mm', v)}
+            />
+            <TextField
+              field="render.panel.height_mm"
+              label="Height"
+              unit="mm"
+              numeric
+              value={form.panel.height_mm}
+              onChange={(v) => set.setPanel('height_mm', v)}
+            />
           </div>
         </fieldset>
       </details>
