@@ -44,6 +44,8 @@ function Figures({ label }: { label: NutritionComputed }) {
 
 interface LabelPreviewProps {
   live: LiveLabel;
+  /** What to fill in before there is a label to show (an error about an empty field, in plain words). */
+  nextStep?: string | null;
   /** A suggested format picked from the "too large" message. */
   onPickFormat(format: string): void;
 }
@@ -52,7 +54,7 @@ interface LabelPreviewProps {
  * The live label: its drawing, its figures, the engine's warnings in plain words, whether it fits the
  * panel, and the ingredients statement. The last good label stays while a newer one computes.
  */
-export function LabelPreview({ live, onPickFormat }: LabelPreviewProps) {
+export function LabelPreview({ live, nextStep, onPickFormat }: LabelPreviewProps) {
   const { label, pending, error } = live;
   return (
     <section id="label-preview" aria-labelledby="nf-preview-heading" aria-busy={pending} className="card scroll-mt-24 p-5 sm:p-6">
@@ -64,7 +66,12 @@ export function LabelPreview({ live, onPickFormat }: LabelPreviewProps) {
           {pending ? 'Updating…' : label ? `${NUTRITION_FORMAT_NAMES[label.format] ?? label.format} · ${label.width_mm} × ${label.height_mm} mm` : ''}
         </span>
       </div>
-      {error && (
+      {error && nextStep && (
+        <p className="mt-3 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-800" data-testid="preview-next-step">
+          {nextStep}
+        </p>
+      )}
+      {error && !nextStep && (
         <p className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700" role="alert" data-testid="preview-error">
           {error.field ? `Check ${error.field.replace(/^nutrients\./, '').replace(/_/g, ' ')}: ` : ''}
           {error.message}

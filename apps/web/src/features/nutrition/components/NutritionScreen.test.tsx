@@ -113,6 +113,16 @@ describe('/tools/nutrition-label-generator', () => {
     expect(screen.getByTestId('label-image').getAttribute('alt')).toMatch(/^Label 2/);
   });
 
+  it('an error about a field still empty is the next step, shown in the preview without marking the field', async () => {
+    serve(
+      routes({ 'POST /api/nutrition/compute': fail(400, 'serving.grams_or_ml: Give the serving size in g or mL (US and Canadian labels are per serving).') }),
+    );
+    open();
+    expect((await screen.findByTestId('preview-next-step')).textContent).toBe('Give the serving size in g or mL (US and Canadian labels are per serving).');
+    expect(screen.getByLabelText(/^Serving/, { selector: '#nf-serving-grams_or_ml' }).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('preview-error')).toBeNull();
+  });
+
   it('a label too large for the panel says so and offers the formats that fit', async () => {
     const { calls } = serve(
       routes({

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { ApiError } from '../../../api/error-catalogue';
 import { useUiStore } from '../../../stores/ui.store';
 import { labelKey, labelsKey, loadLabel, saveLabel } from '../nutrition-api';
-import { errorField, errorTarget, fieldId, formFromInput, toLabelInput, type NutritionMode } from '../nutrition-form';
+import { errorField, errorTarget, fieldId, formFromInput, toLabelInput, type NutritionForm, type NutritionMode } from '../nutrition-form';
 import { NutritionContext, type FieldError } from '../nutrition-context';
 import { createNutritionStore } from '../nutrition.store';
 import { useLiveLabel } from '../use-live-label';
@@ -23,6 +23,14 @@ const MODES: readonly { value: NutritionMode; label: string }[] = [
   { value: 'nutrients', label: 'Enter nutrients' },
   { value: 'recipe', label: 'From a recipe' },
 ];
+
+/** Whether the input showing `field` holds nothing yet. */
+function isEmptyField(form: NutritionForm, field: string): boolean {
+  const [group, key] = field.split('.');
+  if (group === 'serving' && key) return (form.serving as Record<string, string>)[key]?.trim() === '';
+  if (group === 'nutrients' && key) return (form.nutrients[key] ?? '').trim() === '';
+  return false;
+}
 
 /** Moves focus to the input that shows `field` once it is on screen. */
 function focusField(field: string): void {
@@ -69,7 +77,10 @@ export function NutritionScreen() {
     lastKey.current = inputKey;
   }, [inputKey]);
 
-  const liveError: FieldError | null = live.error?.field ? { field: errorTarget(live.error.field), message: live.error.message } : null;
+  // A live error about a field still empty (the serving of a new US label) is the next step, not a mistake.
+  const liveTarget = live.error?.field ? errorTarget(live.error.field) : null;
+  const nextStep = live.error && liveTarget && isEmptyField(form, liveTarget) ? live.error.message.replace(/^[\w.]+:\s*/, '') : null;
+  const liveError: FieldError | null = live.error && liveTarget && !nextStep ? { field: liveTarget, message: live.error.message } : null;
   const fieldError = saveError ?? liveError;
 
   /** Saves the label as shown; answers its project, or null (the error is on the field it names and focused). */
@@ -181,7 +192,7 @@ export function NutritionScreen() {
           <MyLabels currentId={projectId} />
         </div>
         <div className="row-start-2 grid min-w-0 gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <LabelPreview live={live} onPickFormat={(f) => store.getState().setFormat(f)} />
+          <LabelPreview live={live} nextStep={nextStep} onPickFormat={(f) => store.getState().setFormat(f)} />
           <ExportButtons ensureSaved={() => save(DEFAULT_NAME)} disabled={saving} />
         </div>
       </div>
