@@ -1,6 +1,9 @@
 import { NUTRITION_FORMAT_NAMES, type NutritionComputed } from '@packsmith/contracts';
 import type { LiveLabel } from '../use-live-label';
 
+/** Millimetres as a person reads them: one decimal at most. */
+const mm = (v: number) => String(Math.round(v * 10) / 10);
+
 /** The SVG as an image: it shows exactly what the server drew, and nothing in it can run. */
 function svgSrc(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -63,7 +66,7 @@ export function LabelPreview({ live, nextStep, onPickFormat }: LabelPreviewProps
           Preview
         </h2>
         <span role="status" className="text-xs text-slate-500">
-          {pending ? 'Updating…' : label ? `${NUTRITION_FORMAT_NAMES[label.format] ?? label.format} · ${label.width_mm} × ${label.height_mm} mm` : ''}
+          {pending ? 'Updating…' : label ? `${NUTRITION_FORMAT_NAMES[label.format] ?? label.format} · ${mm(label.width_mm)} × ${mm(label.height_mm)} mm` : ''}
         </span>
       </div>
       {error && nextStep && (
@@ -88,7 +91,7 @@ export function LabelPreview({ live, nextStep, onPickFormat }: LabelPreviewProps
             <div className="mt-4 flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-white p-3">
               <img
                 src={svgSrc(label.svg)}
-                alt={`${label.title} label, ${label.width_mm} by ${label.height_mm} mm`}
+                alt={`${label.title} label, ${mm(label.width_mm)} by ${mm(label.height_mm)} mm`}
                 className="h-auto max-h-[70vh] w-auto max-w-full"
                 data-testid="label-image"
               />
