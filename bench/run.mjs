@@ -27,6 +27,7 @@ const benches = {
   quote: () => import('./quote.bench.mjs'),
   quotation: () => import('./quotation.bench.mjs'),
   nutrition: () => import('./nutrition.bench.mjs'),
+  'nutrition-render': () => import('./nutrition-render.bench.mjs'),
   'ideas-seed': () => import('./ideas-seed.bench.mjs'),
   'ideas-search': () => import('./ideas-search.bench.mjs'),
 };

@@ -15,6 +15,8 @@ function validationMessage(err: FastifyError & { validation: { instancePath: str
       // Contract messages that already name their field ("notes: must not…", "email is required.") stand as they are.
       const root = field.split('.')[0] ?? '';
       if (root && (message.startsWith(`${root}:`) || message.startsWith(`${root} `))) return message;
+      // …and so do nested ones that name their path ("recipe.ingredients: at most 300…").
+      if (field.includes('.') && message.startsWith(`${field}:`)) return message;
       return field ? `${field}: ${message}` : (v.message ?? 'Invalid input.');
     })
     .join('; ');

@@ -12,7 +12,7 @@ import { uploadFile } from '../../test/uploads.js';
 // field, which holds user A's; the answer must be a refusal (403/404) that carries none of A's data.
 const baseUrl = inject('baseUrl');
 
-type Resource = 'project' | 'message' | 'record' | 'file' | 'analysis' | 'template' | 'material';
+type Resource = 'project' | 'message' | 'record' | 'file' | 'analysis' | 'template' | 'material' | 'food';
 
 /** Fields (the last segment of their path) that name a resource, and which one. */
 const ID_FIELDS: Record<string, Resource> = {
@@ -43,6 +43,8 @@ const ID_FIELDS: Record<string, Resource> = {
   image: 'file',
   /** The design request's style references: a list of uploaded image URLs. */
   attachments: 'file',
+  /** One of the user's own nutrition ingredients (the composition table's rows are public). */
+  food_id: 'food',
 };
 
 /** `call.field` pairs whose resource is not the one their name usually means. */
@@ -244,6 +246,7 @@ async function resourcesOf(c: TestClient, secret: string): Promise<Resources> {
   const mockupProject = mockup.data?.project_id ?? '';
   await c.put('/api/project/name', { project_id: mockupProject, name: secret });
   const material = await c.post<{ id: string }>('/api/material', { material_url: file.data?.url ?? '' });
+  const food = await c.post<{ food_id: string }>('/api/nutrition/food', { name: secret, per_100g: { fat: 1 } });
   const r: Resources = {
     project,
     message: hello.data?.messages[0]?.msg_id ?? '',
@@ -254,9 +257,10 @@ async function resourcesOf(c: TestClient, secret: string): Promise<Resources> {
     mockupProject,
     material: material.data?.id ?? '',
     template: await customTemplateOf(c, mockupProject),
+    food: food.data?.food_id ?? '',
   };
   for (const [k, v] of Object.entries(r))
-    if (!v) throw new Error(`IDOR setup: no ${k} (${p.msg} ${hello.msg} ${record.msg} ${file.msg} ${analysis.msg} ${mockup.msg} ${material.msg})`);
+    if (!v) throw new Error(`IDOR setup: no ${k} (${p.msg} ${hello.msg} ${record.msg} ${file.msg} ${analysis.msg} ${mockup.msg} ${material.msg} ${food.msg})`);
   return r;
 }
 

@@ -8,6 +8,7 @@ import {
   ideaCalls,
   imageToolCalls,
   mockupCalls,
+  nutritionCalls,
   photoshootCalls,
   projectCalls,
   quotationCalls,
@@ -40,6 +41,8 @@ const NAMESPACES = {
   request: requestCalls,
   // The design-idea gallery and its admin curation.
   idea: ideaCalls,
+  // The nutrition label generator: compute, saved labels, downloads and own ingredients.
+  nutrition: nutritionCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

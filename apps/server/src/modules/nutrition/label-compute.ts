@@ -128,7 +128,7 @@ export function computeNutrition(input: LabelInputParsed, own: readonly Food[]):
     ...(input.format ? { format: input.format as LabelFormat } : {}),
     ...(input.serving ? { serving: input.serving } : {}),
     nutrients,
-    ...(input.options ? { options: input.options as LabelInput['options'] } : {}),
+    ...(input.options ? { options: input.options } : {}),
   };
   const label = engine(() => computeLabel(engineInput));
   const statement = statementFrom

@@ -72,6 +72,10 @@ describe('PNG at 300 dpi', () => {
     const stats = await sharp(png).stats();
     expect(stats.channels[0]?.min).toBeLessThan(30);
   });
+
+  it('refuses a label too large to rasterise rather than asking for gigabytes', async () => {
+    await expect(labelPng({ ...drawing, width_mm: 1000, height_mm: 1000 })).rejects.toThrow(RangeError);
+  });
 });
 
 describe('PDF at true size', () => {

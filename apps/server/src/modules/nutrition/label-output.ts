@@ -28,6 +28,12 @@ export const PNG_DPI = 300;
 const MM_PER_INCH = 25.4;
 const PT_PER_MM = 72 / MM_PER_INCH;
 
+/**
+ * Largest PNG drawn, in pixels (a 300 × 420 mm label is ~17.6 Mpx): a panel typed in metres would
+ * otherwise ask resvg and sharp for gigabytes. The SVG and PDF have no such limit.
+ */
+export const MAX_PNG_PIXELS = 40_000_000;
+
 /** Pixel width of a PNG of `widthMm` at 300 dpi. */
 export const pngWidthPx = (widthMm: number): number => Math.round((widthMm / MM_PER_INCH) * PNG_DPI);
 
@@ -42,8 +48,9 @@ export function labelSvg(drawing: LabelDrawing, options: OutputOptions = {}): st
 
 /** The outlined SVG rasterised at 300 dpi, with the PNG's pHYs chunk saying so. */
 export async function labelPng(drawing: LabelDrawing, options: OutputOptions = {}): Promise<{ png: Buffer; width: number; height: number }> {
-  const svg = labelSvg(drawing, options);
   const width = pngWidthPx(drawing.width_mm);
+  if (width * pngWidthPx(drawing.height_mm) > MAX_PNG_PIXELS) throw new RangeError('label too large for a 300 dpi PNG');
+  const svg = labelSvg(drawing, options);
   const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff', font: { loadSystemFonts: false } }).render();
   const png = await sharp(rendered.asPng()).withMetadata({ density: PNG_DPI }).png().toBuffer();
   return { png, width: rendered.width, height: rendered.height };
@@ -131,7 +138,11 @@ async function drawWatermark(s: Sheet, w: number, h: number): Promise<void> {
   s.page.pushOperators(pushGraphicsState(), translate(cx, cy), rotateDegrees(30), translate(-cx, -cy));
   const colour = pdfColour('#c0392b', null) ?? rgb(0.75, 0.22, 0.17);
   for (let y = -h; y < h * 2; y += step) {
-    await drawText(s, { kind: 'text', x: w / 2, y, size, spans: [{ text: WATERMARK_TEXT, weight: 'bold' }], anchor: 'middle' }, { color: colour, opacity: 0.28 });
+    await drawText(
+      s,
+      { kind: 'text', x: w / 2, y, size, spans: [{ text: WATERMARK_TEXT, weight: 'bold' }], anchor: 'middle' },
+      { color: colour, opacity: 0.28 },
+    );
   }
   s.page.pushOperators(popGraphicsState());
 }
@@ -183,4 +194,3 @@ export async function labelPdf(drawing: LabelDrawing, options: OutputOptions = {
   if (options.watermark) await drawWatermark(sheet, drawing.width_mm, drawing.height_mm);
   return pdf.save();
 }
-

@@ -11,11 +11,7 @@ export function createNutritionRepo(db: DbOrTx) {
   return {
     /** The owner's entries, most recently changed first. */
     async foodsOf(userId: string): Promise<NutritionFoodRow[]> {
-      return db
-        .select()
-        .from(nutritionFoods)
-        .where(eq(nutritionFoods.userId, userId))
-        .orderBy(desc(nutritionFoods.updatedAt), desc(nutritionFoods.id));
+      return db.select().from(nutritionFoods).where(eq(nutritionFoods.userId, userId)).orderBy(desc(nutritionFoods.updatedAt), desc(nutritionFoods.id));
     },
     async countOf(userId: string): Promise<number> {
       const rows = await db.select({ n: count() }).from(nutritionFoods).where(eq(nutritionFoods.userId, userId));

@@ -1,3 +1,4 @@
+import type { nutritionCalls } from '@packsmith/contracts';
 import {
   NutritionLabelInputSchema,
   NutritionRegionSchema,
@@ -5,9 +6,8 @@ import {
   type NutritionComputed,
   type NutritionFood,
   type NutritionLabelRecord,
-  nutritionCalls,
 } from '@packsmith/contracts';
-import { EU_ALLERGENS, US_ALLERGENS, computeLabel, searchFoods, type Allergen, type Food, type NutrientsInput } from '@packsmith/nutrition';
+import { EU_ALLERGENS, US_ALLERGENS, computeLabel, searchFoods, type Allergen, type Food } from '@packsmith/nutrition';
 import type { z } from 'zod';
 import type { UserRow } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -17,7 +17,7 @@ import type { FileRepo } from '../files/file.repo.js';
 import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js';
 import { membershipSubject } from '../user/index.js';
 import { computeNutrition, engine, type LabelInputParsed } from './label-compute.js';
-import { labelPdf, labelPng, labelSvg, pngWidthPx } from './label-output.js';
+import { MAX_PNG_PIXELS, labelPdf, labelPng, labelSvg, pngWidthPx } from './label-output.js';
 import type { NutritionFoodRow, NutritionRepo } from './nutrition.repo.js';
 
 type Calls = Pick<typeof nutritionCalls, 'compute' | 'save' | 'list' | 'download' | 'foods' | 'saveFood'>;
@@ -36,6 +36,7 @@ export const NutritionServiceMsg = {
   foodNotFound: 'food_id: you have no ingredient with this id.',
   tooManyFoods: `You can keep at most ${MAX_OWN_FOODS} of your own ingredients: delete some first.`,
   unknownAllergen: (i: number, a: string) => `allergens.${i}: unknown allergen "${a}".`,
+  pngTooLarge: 'format: this label is too large for a 300 dpi PNG; download the PDF or SVG (they print at any size).',
   notDrawn: (region: string, format: string) => `format: the ${region.toUpperCase()} ${format} layout cannot be drawn yet, so it cannot be downloaded.`,
 } as const;
 
@@ -72,7 +73,7 @@ function toFoodDto(f: Food, own: boolean): NutritionFood {
  */
 export function checkPer100g(per100g: Record<string, string | number>): Record<string, string> {
   engine(
-    () => computeLabel({ region: 'eu', nutrients: per100g as NutrientsInput }),
+    () => computeLabel({ region: 'eu', nutrients: per100g }),
     (f) => (f.startsWith('nutrients') ? `per_100g${f.slice('nutrients'.length)}` : f),
   );
   const out: Record<string, string> = {};
@@ -134,16 +135,20 @@ export function createNutritionService(deps: {
     },
 
     async save(userId: string, body: In<'save'>): Promise<Out<'save'>> {
-      // Computed first: a saved label is always one the generator can draw figures for.
+      // Whose project first (403/404 before anything about the input), then the input: a saved label is always one the generator can compute.
+      let previous: Partial<StoredLabel> = {};
+      if (body.project_id) {
+        try {
+          previous = (await ownedLabel(userId, body.project_id)).stored;
+        } catch (err) {
+          // A label whose stored inputs no longer parse may still be overwritten by its owner.
+          if (!(err instanceof AppError && err.message === NutritionServiceMsg.storedInvalid)) throw err;
+        }
+      }
       const { label } = computeNutrition(body.input, body.input.recipe ? await ownFoods(userId) : []);
       const data: StoredLabel = { input: body.input, format: label.format };
       if (body.project_id) {
-        const { stored } = await ownedLabel(userId, body.project_id).catch(async (err: unknown) => {
-          // A label whose stored inputs no longer parse may still be overwritten by its owner.
-          if (err instanceof AppError && err.message === NutritionServiceMsg.storedInvalid) return { stored: {} as Partial<StoredLabel> };
-          throw err;
-        });
-        const row = await deps.projects.update(body.project_id, { name: body.name }, { nutrition: { ...data, outputs: stored.outputs ?? [] } });
+        const row = await deps.projects.update(body.project_id, { name: body.name }, { nutrition: { ...data, outputs: previous.outputs ?? [] } });
         if (!row) throw notFound('Project not found.');
         return { project_id: row.id, name: row.name, update_at: row.updatedAt.getTime() };
       }
@@ -158,7 +163,11 @@ export function createNutritionService(deps: {
     },
 
     async list(userId: string, pageIndex: number, pageSize: number): Promise<Out<'list'>> {
-      const page = await deps.projects.listByOwner(userId, { type: NUTRITION_PROJECT_TYPE, sort: 'updated' }, { limit: pageSize, offset: (pageIndex - 1) * pageSize });
+      const page = await deps.projects.listByOwner(
+        userId,
+        { type: NUTRITION_PROJECT_TYPE, sort: 'updated' },
+        { limit: pageSize, offset: (pageIndex - 1) * pageSize },
+      );
       return {
         total: page.total,
         list: page.rows.map(({ row }) => {
@@ -166,7 +175,13 @@ export function createNutritionService(deps: {
           const region = NutritionRegionSchema.safeParse(
             typeof stored?.input === 'object' && stored.input !== null ? (stored.input as { region?: unknown }).region : undefined,
           );
-          return { project_id: row.id, name: row.name, region: region.success ? region.data : 'us', format: stored?.format ?? '', update_at: row.updatedAt.getTime() };
+          return {
+            project_id: row.id,
+            name: row.name,
+            region: region.success ? region.data : 'us',
+            format: stored?.format ?? '',
+            update_at: row.updatedAt.getTime(),
+          };
         }),
       };
     },
@@ -180,12 +195,18 @@ export function createNutritionService(deps: {
       const heightPx = Math.round((drawing.height_mm / 25.4) * 300);
       let bytes: Buffer;
       if (body.format === 'svg') bytes = Buffer.from(labelSvg(drawing, { watermark: watermarked }), 'utf8');
-      else if (body.format === 'png') bytes = (await labelPng(drawing, { watermark: watermarked })).png;
-      else bytes = Buffer.from(await labelPdf(drawing, { watermark: watermarked }));
+      else if (body.format === 'png') {
+        if (widthPx * heightPx > MAX_PNG_PIXELS) throw badRequest(NutritionServiceMsg.pngTooLarge);
+        bytes = (await labelPng(drawing, { watermark: watermarked })).png;
+      } else bytes = Buffer.from(await labelPdf(drawing, { watermark: watermarked }));
       const url = await storeFile(user.id, body.format, bytes, widthPx, heightPx);
       const outputs = [...(stored.outputs ?? []), { format: body.format, url, watermarked, at: now().getTime() }].slice(-20);
       await deps.projects.update(row.id, {}, { nutrition: { ...stored, outputs } });
-      const base = (row.name || 'nutrition-label').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'nutrition-label';
+      const base =
+        (row.name || 'nutrition-label')
+          .replace(/[^A-Za-z0-9._-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60) || 'nutrition-label';
       return {
         url,
         file_name: `${base}${watermarked ? '-preview' : ''}.${body.format}`,
