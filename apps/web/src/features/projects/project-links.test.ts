@@ -28,6 +28,7 @@ describe('project cards', () => {
     expect(projectHref({ project_id: 'a b', type: 'design' })).toBe('/design-chat?pid=a%20b');
     expect(projectHref({ project_id: 'm1', type: 'mockup' })).toBe('/aimockup?project_id=m1');
     expect(projectHref({ project_id: 'e1', type: 'ai_editor' })).toBe('/editor?project_id=e1');
+    expect(projectHref({ project_id: 'n1', type: 'nutrition' })).toBe('/tools/nutrition-label-generator?project_id=n1');
   });
 
   it('titles by name, else brand · product; the subtitle only when it adds something', () => {
