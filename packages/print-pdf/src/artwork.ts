@@ -1,6 +1,8 @@
 import type { PDFName } from 'pdf-lib';
 import { PDFOperator, PDFOperatorNames as Op, PDFNumber, type PDFDocument, type PDFPage } from 'pdf-lib';
-import type { PrintArtwork } from './export.js';
+
+/** The flat sheet's artwork as encoded image bytes (PNG passes through as is; JPEG is embedded as it is). */
+export type PrintArtwork = { readonly kind: 'png'; readonly bytes: Uint8Array } | { readonly kind: 'jpeg'; readonly bytes: Uint8Array };
 
 /** An image placed on the page: its resource name and pixel size. */
 export interface PlacedImage {

@@ -8,7 +8,8 @@ import { markOperators } from './marks.js';
 import { colourSpaceKey, INKS, installPrintResources, layerKey, num, OVERPRINT_GS, type LayerName, type SpotInk } from './spot.js';
 
 /** Artwork of the whole flat sheet, covering the dieline's bleed box edge to edge. */
-export type PrintArtwork = { readonly kind: 'png'; readonly bytes: Uint8Array } | { readonly kind: 'jpeg'; readonly bytes: Uint8Array };
+import type { PrintArtwork } from './artwork.js';
+export type { PrintArtwork } from './artwork.js';
 
 export interface PrintPdfInput {
   /** The engine's dieline: its bounding box is the trim, its outlines the cut, its creases the folds. */

@@ -13,7 +13,7 @@ import type { UserRow } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { newFileKey, type Storage } from '../../storage/storage.js';
-import type { FileRepo } from '../files/file.repo.js';
+import type { FileRepo } from '../files/index.js';
 import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js';
 import { membershipSubject } from '../user/index.js';
 import { computeNutrition, engine, type LabelInputParsed } from './label-compute.js';
