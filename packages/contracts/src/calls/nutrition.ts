@@ -101,10 +101,7 @@ export const NutritionLabelInputSchema = z.object({
   options: z.record(z.string().max(40), z.unknown()).optional(),
   recipe: NutritionRecipeSchema.optional(),
   /** An ingredients list without nutrients (nutrients mode); in recipe mode the recipe's ingredients are the list. */
-  ingredients: z
-    .array(NutritionIngredientSchema)
-    .max(NUTRITION_MAX_INGREDIENTS, `ingredients: at most ${NUTRITION_MAX_INGREDIENTS} ingredients.`)
-    .optional(),
+  ingredients: z.array(NutritionIngredientSchema).max(NUTRITION_MAX_INGREDIENTS, `ingredients: at most ${NUTRITION_MAX_INGREDIENTS} ingredients.`).optional(),
   render: NutritionRenderSchema.optional(),
 });
 export type NutritionLabelInput = z.input<typeof NutritionLabelInputSchema>;

@@ -61,8 +61,7 @@ describe('a design as a document', () => {
   });
 
   it('draws the front as the engine does: closer than the same document with its wordmark moved by 1 mm', async () => {
-    const asPanel = (svg: string) =>
-      svg.replace(/width="[^"]+" height="[^"]+" viewBox="[^"]+"/, 'width="60.45mm" height="150.9mm" viewBox="0 0 60.45 150.9"');
+    const asPanel = (svg: string) => svg.replace(/width="[^"]+" height="[^"]+" viewBox="[^"]+"/, 'width="60.45mm" height="150.9mm" viewBox="0 0 60.45 150.9"');
     const brand = document.panels.find((p) => p.panel_id === 'front')!.layers.find((l) => l.kind === 'text' && l.text === 'Nordbake')!;
     const moved = applyCommand(document, { type: 'move', ids: [brand.id], dx: 1, dy: 0 });
     const [engine, ours, off] = await Promise.all([
