@@ -24,8 +24,8 @@ describe('EU nutrition declaration (1169/2011)', () => {
       ['of which saturates', '3.1 g', '16%'],
       ['Carbohydrate', '60 g', '23%'],
       ['of which sugars', '22 g', '24%'],
-      ['Fibre', '3 g', ''],
-      ['Protein', '8 g', '16%'],
+      ['Fibre', '3.0 g', ''],
+      ['Protein', '8.0 g', '16%'],
       ['Salt', '0.84 g', '14%'], // 336 mg × 2.5 = 0.84 g
     ]);
     expect(r.footnotes).toEqual(['Reference intake of an average adult (8 400 kJ/2 000 kcal)']);
@@ -101,7 +101,7 @@ describe('EU nutrition declaration (1169/2011)', () => {
   it('linear format as one sentence', () => {
     const r = eu({ fat: 1, saturated_fat: '0.2', carbohydrate: 10, sugars: 5, protein: 2, salt: '0.1' }, { format: 'linear', options: { ri_per_100: false } });
     expect(r.linear_text).toBe(
-      'Nutrition declaration per 100 g: Energy 241 kJ / 57 kcal, Fat 1 g, of which saturates 0.2 g, Carbohydrate 10 g, of which sugars 5 g, Protein 2 g, Salt 0.1 g.',
+      'Nutrition declaration per 100 g: Energy 241 kJ / 57 kcal, Fat 1.0 g, of which saturates 0.2 g, Carbohydrate 10 g, of which sugars 5.0 g, Protein 2.0 g, Salt 0.10 g.',
     );
   });
 });

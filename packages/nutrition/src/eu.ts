@@ -67,7 +67,7 @@ export function annexXivEnergy(p: Parsed): { kj: Dec; kcal: Dec } {
 
 function print(decl: Declared, unit: string): string {
   if (decl.words === 'lt') return `<${decl.below!.toString()} ${unit}`;
-  return `${decl.value.toString()} ${unit}`;
+  return `${decl.value.toString(decl.places ?? 0)} ${unit}`;
 }
 
 function percent(basis: 'declared' | 'actual', x: Dec, decl: Declared, ri: string): string {
@@ -161,7 +161,7 @@ export function computeEu(p: Parsed): LabelResult {
       text: '',
       indent: row.indent,
       bold: false,
-      value: decl.words ? '' : decl.value.toString(),
+      value: decl.words ? '' : decl.value.toString(decl.places ?? 0),
       unit: 'g',
     };
     const entry: { x: Dec; decl: Declared; px?: Dec; pdecl?: Declared } = { x, decl };

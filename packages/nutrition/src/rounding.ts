@@ -27,6 +27,8 @@ export interface Declared {
   words?: 'lt1g' | 'lt5mg' | 'lt';
   /** For 'lt': the threshold printed after "<". */
   below?: Dec;
+  /** EU/UK: decimal places the figure is printed with, its rounding step's ("6.0 g" for a 0.1 g step). */
+  places?: number;
 }
 
 const fig = (value: Dec): Declared => ({ value });
@@ -228,25 +230,26 @@ export type EuRule = 'energy' | 'macro' | 'fatty_acids' | 'sodium' | 'salt';
  * ≥ 1 g → 0.1 g; > 0.0125 g → 0.01 g; ≤ 0.0125 g → "<0.01 g" or "0 g". Sodium: 1 / 0.005, "<0.01 g".
  */
 export function euRound(rule: EuRule, x: Dec, negligible: 'less_than' | 'zero' = 'less_than'): Declared {
+  const step = (inc: Dec, places: number): Declared => ({ value: x.roundTo(inc), places });
   const small = (printed: Dec): Declared => (x.isZero() || negligible === 'zero' ? fig(Dec.ZERO) : { value: Dec.ZERO, words: 'lt', below: printed });
   switch (rule) {
     case 'energy':
       return fig(x.roundTo(INC['1']));
     case 'macro':
       if (x.gte(INC['10'])) return fig(x.roundTo(INC['1']));
-      if (x.gt(INC['0.5'])) return fig(x.roundTo(INC['0.1']));
+      if (x.gt(INC['0.5'])) return step(INC['0.1'], 1);
       return small(INC['0.5']);
     case 'fatty_acids':
       if (x.gte(INC['10'])) return fig(x.roundTo(INC['1']));
-      if (x.gt(INC['0.1'])) return fig(x.roundTo(INC['0.1']));
+      if (x.gt(INC['0.1'])) return step(INC['0.1'], 1);
       return small(INC['0.1']);
     case 'sodium':
-      if (x.gte(INC['1'])) return fig(x.roundTo(INC['0.1']));
-      if (x.gt(d('0.005'))) return fig(x.roundTo(INC['0.01']));
+      if (x.gte(INC['1'])) return step(INC['0.1'], 1);
+      if (x.gt(d('0.005'))) return step(INC['0.01'], 2);
       return small(INC['0.01']);
     case 'salt':
-      if (x.gte(INC['1'])) return fig(x.roundTo(INC['0.1']));
-      if (x.gt(d('0.0125'))) return fig(x.roundTo(INC['0.01']));
+      if (x.gte(INC['1'])) return step(INC['0.1'], 1);
+      if (x.gt(d('0.0125'))) return step(INC['0.01'], 2);
       return small(INC['0.01']);
   }
 }

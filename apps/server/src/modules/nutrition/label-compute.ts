@@ -29,8 +29,6 @@ export type LabelInputParsed = z.output<typeof NutritionLabelInputSchema>;
 
 export const NutritionMsg = {
   unknownFood: (field: string) => `${field}: no such ingredient in the composition table or in your own ingredients.`,
-  notDrawnYet: (region: string, format: string) =>
-    `The ${region.toUpperCase()} ${format} layout cannot be drawn yet: the figures are right, the picture follows when that layout ships.`,
 } as const;
 
 /** The engine's message with its field in front ("nutrients.added_sugars: …"), unless it already starts with it. */
@@ -83,20 +81,15 @@ function statementItems(list: readonly { name: string; grams: string | number; a
   }));
 }
 
-/** The layout's drawing, or null when that layout is not drawn yet (a RangeError from renderLabel). */
-export function drawingOf(label: LabelResult, render: LabelInputParsed['render']): RenderedLabel | null {
-  try {
-    return renderLabel(label, render ?? {});
-  } catch (err) {
-    if (err instanceof RangeError) return null;
-    throw err;
-  }
+/** The layout's drawing: every region and format has one (render.test.ts draws them all). */
+export function drawingOf(label: LabelResult, render: LabelInputParsed['render']): RenderedLabel {
+  return renderLabel(label, render ?? {});
 }
 
 export interface ComputedLabel {
   computed: NutritionComputed;
   label: LabelResult;
-  drawing: RenderedLabel | null;
+  drawing: RenderedLabel;
 }
 
 export function computeNutrition(input: LabelInputParsed, own: readonly Food[]): ComputedLabel {
@@ -138,15 +131,13 @@ export function computeNutrition(input: LabelInputParsed, own: readonly Food[]):
       )
     : null;
   const drawing = drawingOf(label, input.render);
-  const warnings = drawing ? label.warnings : [...label.warnings, NutritionMsg.notDrawnYet(label.region, label.format)];
   const computed: NutritionComputed = {
     ...label,
-    warnings,
-    svg: drawing ? drawingToSvg(drawing) : '',
-    width_mm: drawing?.width_mm ?? 0,
-    height_mm: drawing?.height_mm ?? 0,
-    overflow: drawing?.overflow ?? [],
-    ...(drawing?.fit ? { fit: drawing.fit } : {}),
+    svg: drawingToSvg(drawing),
+    width_mm: drawing.width_mm,
+    height_mm: drawing.height_mm,
+    overflow: drawing.overflow,
+    ...(drawing.fit ? { fit: drawing.fit } : {}),
     ...(statement
       ? {
           ingredients_statement: {

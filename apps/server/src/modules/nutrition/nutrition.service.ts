@@ -37,7 +37,6 @@ export const NutritionServiceMsg = {
   tooManyFoods: `You can keep at most ${MAX_OWN_FOODS} of your own ingredients: delete some first.`,
   unknownAllergen: (i: number, a: string) => `allergens.${i}: unknown allergen "${a}".`,
   pngTooLarge: 'format: this label is too large for a 300 dpi PNG; download the PDF or SVG (they print at any size).',
-  notDrawn: (region: string, format: string) => `format: the ${region.toUpperCase()} ${format} layout cannot be drawn yet, so it cannot be downloaded.`,
 } as const;
 
 const KNOWN_ALLERGENS: ReadonlySet<string> = new Set<string>([...US_ALLERGENS, ...EU_ALLERGENS]);
@@ -189,8 +188,7 @@ export function createNutritionService(deps: {
     async download(user: UserRow, body: In<'download'>): Promise<Out<'download'>> {
       const { row, input, stored } = await ownedLabel(user.id, body.project_id);
       const watermarked = gate(user, body.watermark);
-      const { drawing, label } = computeNutrition(input, input.recipe ? await ownFoods(user.id) : []);
-      if (!drawing) throw badRequest(NutritionServiceMsg.notDrawn(label.region, label.format));
+      const { drawing } = computeNutrition(input, input.recipe ? await ownFoods(user.id) : []);
       const widthPx = pngWidthPx(drawing.width_mm);
       const heightPx = Math.round((drawing.height_mm / 25.4) * 300);
       let bytes: Buffer;
