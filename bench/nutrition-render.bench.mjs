@@ -5,29 +5,6 @@
 import { tsImport } from 'tsx/esm/api';
 import { stats } from './lib.mjs';
 
-const FDA = {
-  region: 'us',
-  format: 'standard',
-  serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 },
-  nutrients: {
-    energy_kcal: 230,
-    fat: 8,
-    saturated_fat: 1,
-    trans_fat: 0,
-    cholesterol: 0,
-    sodium: 160,
-    carbohydrate: 37,
-    fiber: 4,
-    sugars: 12,
-    added_sugars: 10,
-    protein: 3,
-    vitamin_d: 2,
-    calcium: 260,
-    iron: 8,
-    potassium: 235,
-  },
-};
-
 const time = async (fn) => {
   const t = performance.now();
   await fn();
@@ -39,7 +16,9 @@ export default async function nutritionRenderBench({ rounds = Number(process.env
   const { startTestServer } = await tsImport('../apps/server/test/harness.ts', import.meta.url);
   const { newGuest } = await tsImport('../apps/server/test/client.ts', import.meta.url);
   const out = await tsImport('../apps/server/src/modules/nutrition/label-output.ts', import.meta.url);
-  const { computeLabel, renderLabel } = await tsImport('../packages/nutrition/src/index.ts', import.meta.url);
+  const { computeLabel, renderLabel, FDA_SAMPLE_NUTRIENTS, FDA_SAMPLE_SERVING } = await tsImport('../packages/nutrition/src/index.ts', import.meta.url);
+  // FDA's sample label (21 CFR 101.9(d)(12)).
+  const FDA = { region: 'us', format: 'standard', serving: FDA_SAMPLE_SERVING, nutrients: FDA_SAMPLE_NUTRIENTS };
   const drawing = renderLabel(computeLabel(FDA));
   const timed = async (fn) => {
     for (let i = 0; i < 3; i++) await fn();

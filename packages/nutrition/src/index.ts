@@ -78,3 +78,4 @@ export {
   type ResolvedLine,
   type UnmatchedLine,
 } from './foods/index.js';
+export { FDA_SAMPLE_NUTRIENTS, FDA_SAMPLE_SERVING } from './samples.js';

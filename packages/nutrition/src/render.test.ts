@@ -8,6 +8,7 @@ import type { LabelInput, LabelResult, NutrientsInput } from './index.js';
 import { amountLines } from './layout/eu-table.js';
 import { textWidth } from './metrics.js';
 import { renderLabel, type RenderOptions } from './render.js';
+import { FDA_SAMPLE_NUTRIENTS } from './samples.js';
 
 /*
  * Golden files: one label of each format. A layout change shows up as a reviewable diff. Regenerate on
@@ -17,23 +18,7 @@ import { renderLabel, type RenderOptions } from './render.js';
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '__golden__');
 const update = process.env.UPDATE_GOLDEN === '1';
 
-const FDA: NutrientsInput = {
-  energy_kcal: 230,
-  fat: 8,
-  saturated_fat: 1,
-  trans_fat: 0,
-  cholesterol: 0,
-  sodium: 160,
-  carbohydrate: 37,
-  fiber: 4,
-  sugars: 12,
-  added_sugars: 10,
-  protein: 3,
-  vitamin_d: 2,
-  calcium: 260,
-  iron: 8,
-  potassium: 235,
-};
+const FDA: NutrientsInput = { ...FDA_SAMPLE_NUTRIENTS };
 const US_SERVING = { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 };
 const BAR: NutrientsInput = { energy_kj: 1618, energy_kcal: 385, fat: 12, saturated_fat: 4.2, carbohydrate: 60, sugars: 25, fiber: 3, protein: 7, salt: 0.84 };
 const EU_SERVING = { size_text: '1 bar', grams_or_ml: 30 };

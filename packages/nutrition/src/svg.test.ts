@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { computeLabel } from './compute.js';
+import { FDA_SAMPLE_NUTRIENTS } from './samples.js';
 import type { NutrientsInput } from './index.js';
 import { textWidth, wrap } from './metrics.js';
 import { usStandardSvg } from './svg.js';
@@ -15,23 +16,7 @@ import { usStandardSvg } from './svg.js';
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), '__golden__');
 const update = process.env.UPDATE_GOLDEN === '1';
 
-const SAMPLE: NutrientsInput = {
-  energy_kcal: 230,
-  fat: 8,
-  saturated_fat: 1,
-  trans_fat: 0,
-  cholesterol: 0,
-  sodium: 160,
-  carbohydrate: 37,
-  fiber: 4,
-  sugars: 12,
-  added_sugars: 10,
-  protein: 3,
-  vitamin_d: 2,
-  calcium: 260,
-  iron: 8,
-  potassium: 235,
-};
+const SAMPLE: NutrientsInput = { ...FDA_SAMPLE_NUTRIENTS };
 const label = computeLabel({ region: 'us', format: 'standard', serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 }, nutrients: SAMPLE });
 
 describe('US standard vertical SVG', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeLabel } from './compute.js';
+import { FDA_SAMPLE_NUTRIENTS } from './samples.js';
 import type { LabelInput, LabelResult, NutrientsInput } from './index.js';
 
 /** FDA's 2016 sample label (macaroni-style product, 2/3 cup 55 g, 8 servings). */
-const SAMPLE: NutrientsInput = {
-  energy_kcal: 230,
-  fat: 8,
-  saturated_fat: 1,
-  trans_fat: 0,
-  cholesterol: 0,
-  sodium: 160,
-  carbohydrate: 37,
-  fiber: 4,
-  sugars: 12,
-  added_sugars: 10,
-  protein: 3,
-  vitamin_d: 2,
-  calcium: 260,
-  iron: 8,
-  potassium: 235,
-};
+const SAMPLE: NutrientsInput = { ...FDA_SAMPLE_NUTRIENTS };
 
 function us(nutrients: NutrientsInput, extra: Partial<LabelInput> = {}): LabelResult {
   return computeLabel({ region: 'us', format: 'standard', serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 }, nutrients, ...extra });

@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { computeLabel, renderLabel } from '@packsmith/nutrition';
+import { computeLabel, FDA_SAMPLE_NUTRIENTS, renderLabel } from '@packsmith/nutrition';
 import { arimoFonts } from './label-fonts.js';
 import { labelPdf, labelPng, labelSvg, pdfColour, pngWidthPx } from './label-output.js';
 
@@ -10,23 +10,7 @@ const sample = computeLabel({
   region: 'us',
   format: 'standard',
   serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 },
-  nutrients: {
-    energy_kcal: 230,
-    fat: 8,
-    saturated_fat: 1,
-    trans_fat: 0,
-    cholesterol: 0,
-    sodium: 160,
-    carbohydrate: 37,
-    fiber: 4,
-    sugars: 12,
-    added_sugars: 10,
-    protein: 3,
-    vitamin_d: 2,
-    calcium: 260,
-    iron: 8,
-    potassium: 235,
-  },
+  nutrients: { ...FDA_SAMPLE_NUTRIENTS },
 });
 const drawing = renderLabel(sample);
 const MM_PER_PT = 25.4 / 72;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { FDA_SAMPLE_NUTRIENTS, FDA_SAMPLE_SERVING } from '@packsmith/nutrition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NutritionComputedSchema,
@@ -24,24 +25,8 @@ let paid: { id: string; client: TestClient };
 const FDA = {
   region: 'us',
   format: 'standard',
-  serving: { size_text: '2/3 cup', grams_or_ml: 55, per_container: 8 },
-  nutrients: {
-    energy_kcal: 230,
-    fat: 8,
-    saturated_fat: 1,
-    trans_fat: 0,
-    cholesterol: 0,
-    sodium: 160,
-    carbohydrate: 37,
-    fiber: 4,
-    sugars: 12,
-    added_sugars: 10,
-    protein: 3,
-    vitamin_d: 2,
-    calcium: 260,
-    iron: 8,
-    potassium: 235,
-  },
+  serving: { ...FDA_SAMPLE_SERVING },
+  nutrients: { ...FDA_SAMPLE_NUTRIENTS },
   // The sample prints "Potassium 235mg": whole units, the levels of significance of (c)(8)(ii) (the engine's default is FDA's guidance increments).
   options: { micronutrient_increments: 'significance' },
 };
