@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, type FormEvent, type KeyboardEvent } from 'react';
+import { useComboboxList } from '../../components/useComboboxList';
 import { SUGGESTION_KIND_LABELS, suggestTags, type Suggestion } from './suggestions';
 
 export interface SearchBoxProps {
@@ -18,41 +19,20 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onValueChange, onSearch, onPick }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => suggestTags(value), [value]);
-  const expanded = open && suggestions.length > 0;
-  const optionId = (i: number) => `${id}-opt-${i}`;
-
-  const pick = (s: Suggestion) => {
-    setOpen(false);
-    setActive(-1);
-    onPick(s);
-  };
+  const { setOpen, active, setActive, expanded, optionId, pick, onListKey } = useComboboxList({
+    id,
+    items: suggestions,
+    ready: suggestions.length > 0,
+    onPick,
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
+    if (onListKey(e)) return;
+    // A second Escape (the list already closed) clears the field.
+    if (e.key === 'Escape' && value) {
       e.preventDefault();
-      setOpen(true);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // From "nothing highlighted", ↓ goes to the first and ↑ to the last; the ends wrap.
-      setActive((i) => (!expanded || i < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (i + step + suggestions.length) % suggestions.length));
-    } else if (e.key === 'Escape') {
-      if (expanded) {
-        e.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (value) {
-        e.preventDefault();
-        onValueChange('');
-      }
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
-      const s = suggestions[active];
-      if (s) {
-        e.preventDefault();
-        pick(s);
-      }
+      onValueChange('');
     }
   };
 

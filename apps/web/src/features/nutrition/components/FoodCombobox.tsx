@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useComboboxList } from '../../../components/useComboboxList';
 import type { NutritionFood } from '@packsmith/contracts';
 import { searchFoods } from '../nutrition-api';
 import { useFieldError } from '../nutrition-context';
@@ -25,12 +26,17 @@ interface FoodComboboxProps {
  */
 export function FoodCombobox({ id, field, label, value, onType, onPick, invalid, describedBy }: FoodComboboxProps) {
   const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [foods, setFoods] = useState<NutritionFood[]>([]);
   const [loading, setLoading] = useState(false);
   const error = useFieldError(field);
   const query = value.trim();
+
+  const { open, setOpen, active, setActive, expanded, optionId, pick, onListKey } = useComboboxList({
+    id,
+    items: foods,
+    ready: query.length >= 2 && (foods.length > 0 || !loading),
+    onPick,
+  });
 
   useEffect(() => {
     if (!open || query.length < 2) {
@@ -59,34 +65,9 @@ export function FoodCombobox({ id, field, label, value, onType, onPick, invalid,
     };
   }, [query, open]);
 
-  const expanded = open && query.length >= 2 && (foods.length > 0 || !loading);
-  const optionId = (i: number) => `${id}-opt-${i}`;
-
-  const pick = (food: NutritionFood) => {
-    setOpen(false);
-    setActive(-1);
-    onPick(food);
-  };
-
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      if (foods.length === 0) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : foods.length - 1) : (i + step + foods.length) % foods.length));
-    } else if (e.key === 'Escape') {
-      if (open) {
-        e.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
-    } else if (e.key === 'Enter') {
-      // Enter never submits: it picks the highlighted suggestion or does nothing.
-      e.preventDefault();
-      const food = active >= 0 ? foods[active] : undefined;
-      if (expanded && food) pick(food);
-    }
+    // Enter never submits the form around the field: it picks the highlighted suggestion or does nothing.
+    if (!onListKey(e) && e.key === 'Enter') e.preventDefault();
   };
 
   return (
