@@ -50,11 +50,9 @@ function toFood([ndb, name, aliases, allergens, values, note]: (typeof ROWS)[num
 export const FOODS: readonly Food[] = ROWS.map(toFood);
 
 const BY_ID = new Map(FOODS.map((f) => [f.id, f]));
-/** Ids the two placeholder rows had while the server and web were written against the interface. */
-const FORMER_IDS: Readonly<Record<string, string>> = { 'usda-169761': 'usda-sr-20081', 'usda-169655': 'usda-sr-19335' };
 
 export function findFood(id: string, extra: readonly Food[] = []): Food | undefined {
   const own = extra.find((f) => f.id === id);
   if (own) return { ...own, source: 'user' };
-  return BY_ID.get(id) ?? BY_ID.get(FORMER_IDS[id] ?? '');
+  return BY_ID.get(id);
 }

@@ -99,10 +99,9 @@ describe('searchFoods', () => {
 });
 
 describe('findFood', () => {
-  it('finds table rows and the user’s entries by id, and the placeholder ids the server first used', () => {
+  it('finds table rows and the user’s entries by id', () => {
     expect(findFood('usda-sr-19335')?.name).toBe('Sugars, granulated');
     expect(findFood('u-1', [own('u-1', 'Mine')])).toMatchObject({ name: 'Mine', source: 'user' });
-    expect(findFood('usda-169761')?.id).toBe('usda-sr-20081');
     expect(findFood('nope')).toBeUndefined();
   });
 });

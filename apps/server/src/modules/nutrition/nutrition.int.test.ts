@@ -104,7 +104,7 @@ describe('compute', () => {
       serving: { size_text: '1 cookie', grams_or_ml: 30, per_container: 10 },
       recipe: {
         ingredients: [
-          { name: 'Flour', grams: 200, food_id: 'usda-169761' },
+          { name: 'Flour', grams: 200, food_id: 'usda-sr-20081' },
           { name: 'sugar', grams: 100 },
           { name: 'Butter', grams: 100, per_100g: { fat: 81, saturated_fat: 51, sodium: 11, protein: 0.85, energy_kcal: 717 }, allergens: ['milk'] },
           { name: 'Moon dust', grams: 0 },
