@@ -9,6 +9,19 @@ export interface ComboboxList<T> {
   /** The list is open and has something to show. */
   expanded: boolean;
   optionId(index: number): string;
+  /** The listbox's id. */
+  listId: string;
+  /** The combobox role and states the field carries (ARIA 1.2), and its open-on-focus / close-on-blur. */
+  comboboxProps: {
+    role: 'combobox';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    'aria-autocomplete': 'list';
+    'aria-activedescendant': string | undefined;
+    autoComplete: 'off';
+    onFocus(): void;
+    onBlur(): void;
+  };
   pick(item: T): void;
   /**
    * The keys every suggestion list shares (ARIA 1.2 combobox, focus stays in the field): ↓/↑ move, from
@@ -54,5 +67,18 @@ export function useComboboxList<T>({ id, items, ready, onPick }: { id: string; i
     }
     return false;
   };
-  return { open, setOpen, active, setActive, expanded, optionId: (i) => `${id}-opt-${i}`, pick, onListKey };
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  const listId = `${id}-list`;
+  const comboboxProps = {
+    role: 'combobox' as const,
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-autocomplete': 'list' as const,
+    'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+    autoComplete: 'off' as const,
+    onFocus: () => setOpen(true),
+    // The list closes after a click on it has been handled (the options' mousedown keeps focus).
+    onBlur: () => setOpen(false),
+  };
+  return { open, setOpen, active, setActive, expanded, optionId, listId, comboboxProps, pick, onListKey };
 }

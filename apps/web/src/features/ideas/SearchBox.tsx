@@ -18,9 +18,8 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ value, onValueChange, onSearch, onPick }: SearchBoxProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const suggestions = useMemo(() => suggestTags(value), [value]);
-  const { setOpen, active, setActive, expanded, optionId, pick, onListKey } = useComboboxList({
+  const { setOpen, active, setActive, expanded, optionId, listId, comboboxProps, pick, onListKey } = useComboboxList({
     id,
     items: suggestions,
     ready: suggestions.length > 0,
@@ -52,12 +51,6 @@ export function SearchBox({ value, onValueChange, onSearch, onPick }: SearchBoxP
         <input
           id={`${id}-input`}
           type="search"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
           className="field-input mt-0"
           placeholder="e.g. coffee, minimalist, green"
           value={value}
@@ -66,9 +59,7 @@ export function SearchBox({ value, onValueChange, onSearch, onPick }: SearchBoxP
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          // The list closes after a click on it has been handled (mousedown below keeps focus).
-          onBlur={() => setOpen(false)}
+          {...comboboxProps}
           onKeyDown={onKeyDown}
         />
         <ul

@@ -25,13 +25,12 @@ interface FoodComboboxProps {
  * suggestion (and only then: it never submits anything), Escape closes the list.
  */
 export function FoodCombobox({ id, field, label, value, onType, onPick, invalid, describedBy }: FoodComboboxProps) {
-  const listId = `${id}-list`;
   const [foods, setFoods] = useState<NutritionFood[]>([]);
   const [loading, setLoading] = useState(false);
   const error = useFieldError(field);
   const query = value.trim();
 
-  const { open, setOpen, active, setActive, expanded, optionId, pick, onListKey } = useComboboxList({
+  const { open, setOpen, active, setActive, expanded, optionId, listId, comboboxProps, pick, onListKey } = useComboboxList({
     id,
     items: foods,
     ready: query.length >= 2 && (foods.length > 0 || !loading),
@@ -78,14 +77,8 @@ export function FoodCombobox({ id, field, label, value, onType, onPick, invalid,
       <input
         id={id}
         type="text"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || error ? true : undefined}
         aria-describedby={[describedBy, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-        autoComplete="off"
         className="field-input"
         placeholder="e.g. flour"
         value={value}
@@ -94,8 +87,7 @@ export function FoodCombobox({ id, field, label, value, onType, onPick, invalid,
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        {...comboboxProps}
         onKeyDown={onKeyDown}
       />
       <ul
