@@ -46,7 +46,7 @@ module.exports = {
       name: 'web-imports-only-contracts',
       severity: 'error',
       comment:
-        "Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model), @packsmith/mockup/sampling (the colour tables the live preview shares with the render) and @packsmith/nutrition/fields (the nutrition form's fields in label order).",
+        "Of the packages, the web app uses the contracts and the browser-safe entry points named here: @packsmith/design-engine/preview3d (the 3D preview fold model), @packsmith/mockup/sampling (the colour tables the live preview shares with the render) @packsmith/nutrition/fields (the nutrition form's fields in label order) and @packsmith/editor (the editor's document model; its import graph is checked by packages/editor/src/entry.test.ts — but never its ./from-design entry).",
       from: { path: '^apps/web/' },
       to: {
         path: '^packages/(?!contracts/)',
@@ -54,7 +54,7 @@ module.exports = {
         // packages/design-engine/src/fold/entry.test.ts: no Node built-in, sharp or resvg).
         // packages/mockup/src/sampling.ts imports nothing at all. packages/nutrition/src/fields.ts imports
         // only the engine's nutrient tables (packages/nutrition/src/purity.test.ts: nothing outside src).
-        pathNot: ['^packages/design-engine/src/preview3d\\.ts$', '^packages/mockup/src/sampling\\.ts$', '^packages/nutrition/src/fields\\.ts$'],
+        pathNot: ['^packages/design-engine/src/preview3d\\.ts$', '^packages/mockup/src/sampling\\.ts$', '^packages/nutrition/src/fields\\.ts$', '^packages/editor/src/'],
       },
     },
     {

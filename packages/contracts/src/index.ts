@@ -291,6 +291,22 @@ export {
   type NutritionFood,
   type NutritionIngredient,
 } from './calls/nutrition.js';
+export * as editorCalls from './calls/editor.js';
+export {
+  EDITOR_STALE_MESSAGE,
+  EDITOR_VERSION_NAME_MAX,
+  EDITOR_MAX_NAMED_VERSIONS,
+  EDITOR_EXPORT_FORMATS,
+  EDITOR_EXPORT_DPI,
+  EditorExportFormatSchema,
+  EditorDocumentRecordSchema,
+  EditorNamedVersionSchema,
+  EditorExportResultSchema,
+  type EditorExportFormat,
+  type EditorDocumentRecord,
+  type EditorNamedVersion,
+  type EditorExportResult,
+} from './calls/editor.js';
 export {
   EDITOR_DOCUMENT_VERSION,
   EDITOR_LIMITS,

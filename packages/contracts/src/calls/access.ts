@@ -27,11 +27,25 @@ export const editorOpen = defineCall({
   path: '/api/editor/open',
   auth: 'session',
   summary: 'Open the AI packaging editor',
-  input: z.object({ project_id: z.string().max(64).optional() }),
+  input: z.object({
+    /**
+     * A design project (its design opens as an editor document, a new ai_editor project with it as
+     * parent; an earlier editor project of the same design is reused), or an ai_editor project
+     * (reopened). Absent: a blank document of `box_id` at `dimensions`.
+     */
+    project_id: z.string().max(64).optional(),
+    /** Which design of the project (its packshot URL, a key of data.designs_meta); absent = the latest. */
+    image_url: z.string().max(2000).optional(),
+    /** A blank document's box type (the design engine's box id) and inside dimensions in mm. */
+    box_id: z.number().int().positive().optional(),
+    dimensions: z.record(z.string().regex(/^[A-Za-z]+$/), z.number().positive().max(4000)).optional(),
+  }),
   data: z.object({
     /** True when this opening used the one free use of an unpaid account. */
     free_use: z.boolean(),
     editor_used: z.boolean(),
+    /** The ai_editor project holding the document (GET /api/editor/document). */
+    editor_project_id: z.string(),
   }),
 });
 
