@@ -58,6 +58,15 @@ export function DesignGrid({ images, msgId, printFiles = [] }: { images: string[
                     { label: 'Mockup this design', icon: <CubeIcon className="h-4 w-4" />, onSelect: () => void mockup(url), disabled: busy === 'mockup' },
                     { label: 'Download', icon: <DownloadIcon className="h-4 w-4" />, onSelect: () => void download(url, i + 1), disabled: busy === 'download' },
                     // "Quote this design": /aiquotation starts from this project's product, box type and size.
+                    // The packaging editor opens this design on its dieline, every word a layer (issue 17).
+                    ...(projectId
+                      ? [
+                          {
+                            label: 'Open in the packaging editor',
+                            onSelect: () => navigate(`/editor?design=${encodeURIComponent(projectId)}&image=${encodeURIComponent(url)}`),
+                          },
+                        ]
+                      : []),
                     ...(projectId ? [{ label: 'Quote this design', onSelect: () => navigate(`/aiquotation?from=${encodeURIComponent(projectId)}`) }] : []),
                     ...(printFiles[i]
                       ? [
