@@ -12,7 +12,8 @@ import {
   type EditorExportResult,
 } from '@packsmith/contracts';
 import { readPrintPdf } from '@packsmith/print-pdf/read-back';
-import { TestClient, newGuest } from '../../../test/client.js';
+import type { TestClient } from '../../../test/client.js';
+import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { createProjectRepo } from '../project/index.js';
@@ -78,7 +79,8 @@ async function fileBytes(url: string): Promise<Buffer> {
   return bytes ?? Buffer.alloc(0);
 }
 
-const textLayers = (doc: EditorDocument) => doc.panels.flatMap((p) => p.layers.map((l) => ({ panel: p.panel_id, layer: l }))).filter((e) => e.layer.kind === 'text');
+const textLayers = (doc: EditorDocument) =>
+  doc.panels.flatMap((p) => p.layers.map((l) => ({ panel: p.panel_id, layer: l }))).filter((e) => e.layer.kind === 'text');
 
 async function documentOf(c: TestClient, projectId: string): Promise<EditorDocumentRecord> {
   const r = await c.get<EditorDocumentRecord>(editorCalls.documentGet.path, { project_id: projectId });
@@ -96,7 +98,9 @@ afterAll(async () => server?.close());
 describe('opening a design in the editor', () => {
   it('makes an ai_editor project under the design, using the free opening once', async () => {
     const design = await seededDesign(owner);
-    const r = await owner.client.post<{ free_use: boolean; editor_used: boolean; editor_project_id: string }>(accessCalls.editorOpen.path, { project_id: design });
+    const r = await owner.client.post<{ free_use: boolean; editor_used: boolean; editor_project_id: string }>(accessCalls.editorOpen.path, {
+      project_id: design,
+    });
     expect(r.code, r.msg).toBe(0);
     expect(r.data).toMatchObject({ free_use: true, editor_used: true });
     editorProject = r.data?.editor_project_id ?? '';
@@ -111,7 +115,10 @@ describe('opening a design in the editor', () => {
     expect(words.join(' ').toLowerCase()).toContain('aura');
 
     // The same design again: the same editor project, and no second free use needed.
-    const again = await owner.client.post<{ free_use: boolean; editor_project_id: string }>(accessCalls.editorOpen.path, { project_id: design, image_url: PACKSHOT });
+    const again = await owner.client.post<{ free_use: boolean; editor_project_id: string }>(accessCalls.editorOpen.path, {
+      project_id: design,
+      image_url: PACKSHOT,
+    });
     expect(again.code, again.msg).toBe(0);
     expect(again.data).toMatchObject({ free_use: false, editor_project_id: editorProject });
     // Reopening the editor project itself.
@@ -138,7 +145,10 @@ describe('opening a design in the editor', () => {
   });
 
   it('opens a blank document of a box at given dimensions', async () => {
-    const r = await business.client.post<{ editor_project_id: string }>(accessCalls.editorOpen.path, { box_id: 102, dimensions: { length: 60, width: 40, height: 100 } });
+    const r = await business.client.post<{ editor_project_id: string }>(accessCalls.editorOpen.path, {
+      box_id: 102,
+      dimensions: { length: 60, width: 40, height: 100 },
+    });
     expect(r.code, r.msg).toBe(0);
     const record = await documentOf(business.client, r.data?.editor_project_id ?? '');
     expect(record.parent_project_id).toBeNull();
@@ -154,7 +164,10 @@ describe('saving', () => {
     expect(first).toBeDefined();
     const edited: EditorDocument = {
       ...before.document,
-      panels: before.document.panels.map((p) => ({ ...p, layers: p.layers.map((l) => (l.id === first?.layer.id && l.kind === 'text' ? { ...l, text: 'Aura Matcha' } : l)) })),
+      panels: before.document.panels.map((p) => ({
+        ...p,
+        layers: p.layers.map((l) => (l.id === first?.layer.id && l.kind === 'text' ? { ...l, text: 'Aura Matcha' } : l)),
+      })),
     };
     const named = await owner.client.post<{ id: string; version: number }>(editorCalls.versionCreate.path, { project_id: editorProject, name: 'As designed' });
     expect(named.code, named.msg).toBe(0);
@@ -171,7 +184,9 @@ describe('saving', () => {
     const stale = await owner.client.put(editorCalls.documentSave.path, { project_id: editorProject, document: before.document, version: 1 });
     expect(stale).toMatchObject({ code: Code.BAD_REQUEST, msg: EDITOR_STALE_MESSAGE });
     // Two saves from the same version at once: exactly one wins.
-    const race = await Promise.all([1, 2].map(() => owner.client.put(editorCalls.documentSave.path, { project_id: editorProject, document: edited, version: 2 })));
+    const race = await Promise.all(
+      [1, 2].map(() => owner.client.put(editorCalls.documentSave.path, { project_id: editorProject, document: edited, version: 2 })),
+    );
     expect(race.map((r) => r.code).sort()).toEqual([0, Code.BAD_REQUEST]);
 
     const list = await owner.client.get<{ list: { id: string; name: string }[] }>(editorCalls.versionList.path, { project_id: editorProject });

@@ -11,7 +11,10 @@ const NEWEST_FIRST = [desc(editorVersions.createdAt), desc(editorVersions.id)];
 export function createEditorRepo(db: DbOrTx) {
   return {
     async insert(row: { projectId: string; document: unknown; notes: string[] }): Promise<EditorDocumentRow> {
-      const [inserted] = await db.insert(editorDocuments).values({ ...row, version: 1 }).returning();
+      const [inserted] = await db
+        .insert(editorDocuments)
+        .values({ ...row, version: 1 })
+        .returning();
       if (!inserted) throw new Error('editor document insert returned no row');
       return inserted;
     },
@@ -79,7 +82,13 @@ export function createEditorRepo(db: DbOrTx) {
 
     async versions(projectId: string): Promise<Omit<EditorVersionRow, 'document'>[]> {
       return db
-        .select({ id: editorVersions.id, projectId: editorVersions.projectId, name: editorVersions.name, version: editorVersions.version, createdAt: editorVersions.createdAt })
+        .select({
+          id: editorVersions.id,
+          projectId: editorVersions.projectId,
+          name: editorVersions.name,
+          version: editorVersions.version,
+          createdAt: editorVersions.createdAt,
+        })
         .from(editorVersions)
         .where(eq(editorVersions.projectId, projectId))
         .orderBy(...NEWEST_FIRST);

@@ -89,10 +89,7 @@ export function notesOf(notLaidOut: readonly string[]): string[] {
   return notLaidOut.map((key) => `The ${key.replace(/[-_]/g, ' ')} artwork is drawn on a curved surface and is not editable here yet.`);
 }
 
-export function toRecord(
-  project: ProjectLike,
-  row: { document: unknown; version: number; updatedAt: Date; notes: string[] },
-): EditorDocumentRecord {
+export function toRecord(project: ProjectLike, row: { document: unknown; version: number; updatedAt: Date; notes: string[] }): EditorDocumentRecord {
   return {
     project_id: project.id,
     parent_project_id: project.parentId,

@@ -25,7 +25,17 @@ import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js
 import { membershipSubject } from '../user/index.js';
 import type { EditorRepo } from './editor.repo.js';
 import { EDITOR_EXPORT_KIND, type EditorExportJobInput } from './editor.input.js';
-import { FREE_DOCUMENT_KEY, designBrief, editorDocumentGate, foldPrompt, isFreeDocument, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
+import {
+  FREE_DOCUMENT_KEY,
+  designBrief,
+  editorDocumentGate,
+  foldPrompt,
+  isFreeDocument,
+  notesOf,
+  pickDesign,
+  storedDocument,
+  toRecord,
+} from './editor.rules.js';
 
 type Input<K extends keyof typeof editorCalls> = CallParsedInput<(typeof editorCalls)[K]>;
 export type EditorOpenInput = CallParsedInput<typeof accessCalls.editorOpen>;
@@ -90,11 +100,23 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     return { project, row };
   }
 
-  function creator(userId: string, fields: { name: string; parentId: string | null; data: Record<string, unknown> }, document: EditorDocument, notes: string[]) {
+  function creator(
+    userId: string,
+    fields: { name: string; parentId: string | null; data: Record<string, unknown> },
+    document: EditorDocument,
+    notes: string[],
+  ) {
     return async ({ freeUse }: { freeUse: boolean }): Promise<string> => {
       const id = newId();
       await deps.transact(async (tx) => {
-        await tx.projects.insert({ id, userId, type: 'ai_editor', name: fields.name, parentId: fields.parentId, data: { ...fields.data, [FREE_DOCUMENT_KEY]: freeUse } });
+        await tx.projects.insert({
+          id,
+          userId,
+          type: 'ai_editor',
+          name: fields.name,
+          parentId: fields.parentId,
+          data: { ...fields.data, [FREE_DOCUMENT_KEY]: freeUse },
+        });
         await tx.editor.insert({ projectId: id, document, notes });
       });
       return id;
@@ -135,8 +157,10 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
         const row = await deps.access.assertOwner(user.id, earlier);
         return { existing: { id: earlier, freeDocument: isFreeDocument(row) } };
       }
-      // meta.seed is the request's seed: the exact design seed and plan are not stored yet (from-design/index.ts header).
-      const made = built(() => documentFromDesign({ brief: designBrief(design.meta, project.data?.box_id), seed: design.meta.seed }));
+      // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
+      const made = built(() =>
+        documentFromDesign({ brief: designBrief(design.meta, project.data?.box_id), seed: design.meta.design_seed ?? design.meta.seed }),
+      );
       const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;
       return {
         create: creator(
@@ -207,7 +231,14 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
         watermark,
         ...(input.panel_id !== undefined ? { panel_id: input.panel_id } : {}),
       };
-      const record = await deps.generate.startRecord({ user, projectId: project.id, kind: EDITOR_EXPORT_KIND, input: jobInput, cost: 0, priority: recordPriority(user) });
+      const record = await deps.generate.startRecord({
+        user,
+        projectId: project.id,
+        kind: EDITOR_EXPORT_KIND,
+        input: jobInput,
+        cost: 0,
+        priority: recordPriority(user),
+      });
       // The editor has no chat: the record is the whole answer (messages stays for the photo shoot's shape).
       return { messages: [], record };
     },

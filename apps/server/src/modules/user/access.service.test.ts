@@ -21,7 +21,12 @@ const SVG_KEY = 'u/u1/2026/11/dieline-bbbbbbbbbbbbbbbbbbbb.svg';
 
 /** The service on fakes: files that resolve to a row, objects in memory, and the one free editor use. */
 function setup(
-  opts: { objects?: Record<string, { contentType: string | null }>; freeUseLeft?: boolean; now?: () => number; opening?: 'new' | 'own-free' | 'own-paid' | 'refused' } = {},
+  opts: {
+    objects?: Record<string, { contentType: string | null }>;
+    freeUseLeft?: boolean;
+    now?: () => number;
+    opening?: 'new' | 'own-free' | 'own-paid' | 'refused';
+  } = {},
 ) {
   const rows: Record<string, FileRow> = {
     '/files/mine.png': { key: PNG_KEY, userId: 'u1', isPublic: false, mime: 'image/png', width: 10, height: 10, size: 3, createdAt: new Date(0) },
@@ -191,7 +196,9 @@ describe('the editor', () => {
       message: GATE_MESSAGES.activate,
     });
     const { access: paid } = setup({ opening: 'own-paid' });
-    expect(await paid.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }), { project_id: 'ed-paid' })).toMatchObject({ editor_project_id: 'ed-paid' });
+    expect(await paid.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }), { project_id: 'ed-paid' })).toMatchObject({
+      editor_project_id: 'ed-paid',
+    });
   });
 
   it('two tabs opening at once: the one that loses the claim is refused and makes no document', async () => {
