@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { boxById, EDITOR_EXPORT_DPI, EDITOR_FONT_FAMILIES, type EditorDocument, type EditorExportFormat } from '@packsmith/contracts';
 import { artwork } from '@packsmith/design-engine';
 import { renderDieline } from '@packsmith/design-engine/dieline';
-import { panelSvg, sheetSvg } from '@packsmith/editor';
+import { panelSvg, sheetSvg, withDimensions } from '@packsmith/editor';
 import { exportPrintPdf } from '@packsmith/print-pdf';
 import { svgArtworkToPng } from '@packsmith/print-pdf/svg-artwork';
 import { Resvg } from '@resvg/resvg-js';
@@ -78,7 +78,10 @@ export interface ExportRequest {
 }
 
 /** The file of one export of `doc` (its images already inlined as data: URLs, see editor.jobs.ts). */
-export async function exportDocument(doc: EditorDocument, req: ExportRequest): Promise<ExportedFile> {
+export async function exportDocument(stored: EditorDocument, req: ExportRequest): Promise<ExportedFile> {
+  // The dieline derived again from the box and its dimensions: a saved document carries its own copy,
+  // and the artwork, the sheet's size and the PDF's cut paths must all come from the same one.
+  const doc = withDimensions(stored, stored.dimensions, stored.thickness_mm);
   const d = doc.dieline;
   const b = d.bleed_mm;
   if (req.format === 'svg') {
