@@ -253,6 +253,10 @@ describe('exports', () => {
     const widthPx = bytes.readUInt32BE(16);
     expect(widthPx).toBe(Math.round((((panel?.width ?? 0) + 2 * record.document.dieline.bleed_mm) / 25.4) * 300));
     expect(png.panel_id).toBe(panel?.id);
+    const sheet = await exported(owner.client, { project_id: editorProject, format: 'png' });
+    const sheetBytes = await fileBytes(sheet.imageUrls[0] ?? '');
+    expect(sheetBytes.readUInt32BE(16)).toBe(Math.round(((record.document.dieline.size.width + 2 * record.document.dieline.bleed_mm) / 25.4) * 300));
+    expect(sheet.panel_id).toBeUndefined();
     const bad = await owner.client.post(editorCalls.exportFile.path, { project_id: editorProject, format: 'png', panel_id: 'nope' });
     expect(bad.code).toBe(Code.BAD_REQUEST);
   }, 30_000);
