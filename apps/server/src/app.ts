@@ -36,6 +36,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { registerFactoryRoutes } from './modules/factory/factory.routes.js';
 import { registerQuotationRoutes } from './modules/quotation/quotation.routes.js';
 import { registerPrintRoutes } from './modules/print/print.routes.js';
+import { registerEditorRoutes } from './modules/editor/editor.routes.js';
 import { registerDesignRequestRoutes } from './modules/design-request/design-request.routes.js';
 import { registerNutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { registerFontRoutes } from './modules/fonts/fonts.routes.js';
@@ -317,6 +318,7 @@ function registerRoutes(ctx: AppContext): void {
   registerFontRoutes(ctx);
   registerIdeaRoutes(ctx);
   registerNutritionRoutes(ctx);
+  registerEditorRoutes(ctx);
   // --- end route modules ---
 }
 

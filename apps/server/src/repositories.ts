@@ -19,6 +19,7 @@ import { createMockupMaterialsRepo, createMockupRepo, createMockupTemplatesRepo 
 import { createOAuthRepo } from './modules/oauth/index.js';
 import { createPhotoshootRepo, createSceneTemplatesRepo } from './modules/photoshoot/index.js';
 import { createPrintRepo } from './modules/print/index.js';
+import { createEditorRepo } from './modules/editor/index.js';
 import { createProjectRepo } from './modules/project/index.js';
 import { createQuotationRepo } from './modules/quotation/index.js';
 import { createRedeemRepo } from './modules/redeem/index.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: DbOrTx) {
     designRequests: createDesignRequestRepo(db),
     ideas: createIdeasRepo(db),
     nutrition: createNutritionRepo(db),
+    editor: createEditorRepo(db),
     /** Runs `hook` once this handle's transaction commits (never on rollback); on the database itself, at once. */
     onCommit: (hook: () => void): void => onCommit(db, hook),
   };

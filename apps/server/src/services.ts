@@ -81,6 +81,7 @@ import {
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createPrintService, type PrintService } from './modules/print/index.js';
+import { createEditorJobs, createEditorService, type EditorService } from './modules/editor/index.js';
 import { createNutritionService, type NutritionService } from './modules/nutrition/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
@@ -181,6 +182,8 @@ export interface Services {
   ideaSeeding: IdeaSeeding;
   /** The nutrition label generator: compute, saved labels (projects of type 'nutrition'), own ingredients, print files. */
   nutrition: NutritionService;
+  /** The AI packaging editor: documents of ai_editor projects, named versions, exports, panel redesigns (opening is access.openEditor). */
+  editor: EditorService;
 }
 
 export interface ServiceDeps {
@@ -235,7 +238,6 @@ export function createServices({
   const ideaIndex = createIdeaIndexCache({ load: () => repos.ideas.corpus(), ttlMs: IDEA_INDEX_TTL_MS });
   const ideaFiling = createIdeaFiling({ repo: repos.ideas, index: ideaIndex });
   const { files, projects } = createProjectFileServices(shared, projectAccess, ideaFiling);
-  const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage });
   const { designFaces, toolEngines, ...studio } = createStudioServices(shared, {
     credits: people.credits,
     projectAccess,
@@ -245,6 +247,8 @@ export function createServices({
     sceneEngine,
     imageToolEngines,
   });
+  const editor = createEditorService({ repo: repos.editor, transact: shared.transact, access: projectAccess, generate: studio.generate });
+  const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage, editor });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
     fileRepo: repos.files,
@@ -365,6 +369,7 @@ export function createServices({
       mail: people.mail,
       log,
     }),
+    editor,
     nutrition: createNutritionService({
       repo: repos.nutrition,
       projects: repos.projects,
@@ -580,6 +585,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
+  const editorJobs = createEditorJobs({ repo: repos.editor, storage, fileRepo: repos.files, resolveOwnedImage: files.resolveOwnedImage, log });
   const generate = createGenerateService({
     repo: repos.generate,
     transact,
@@ -587,7 +593,7 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     credits,
     realtime,
     queue,
-    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs, ...mockupJobs, ...imageToolJobs],
+    jobs: [...RECORD_JOBS, ...designJobs, ...photoshootJobs, ...mockupJobs, ...imageToolJobs, ...editorJobs],
     log,
   });
   // Boot check: throws when a job name has no handler or two (immich-style registry).

@@ -789,3 +789,35 @@ export const nutritionFoods = pgTable(
   },
   (t) => [index('nutrition_foods_user_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * The AI packaging editor (issue 17): one document per ai_editor project. `version` increases by
+ * one on every save; a save names the version it was made from and only an UPDATE ... WHERE
+ * version = $given can win, so two tabs never overwrite each other silently.
+ */
+export const editorDocuments = pgTable('editor_documents', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  document: jsonb('document').$type<unknown>().notNull(),
+  /** Parts of the design that could not become layers, in words (from-design's notLaidOut). */
+  notes: jsonb('notes').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Named versions of an editor document: a copy of the document as it was (at most EDITOR_MAX_NAMED_VERSIONS kept). */
+export const editorVersions = pgTable(
+  'editor_versions',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('editor_versions_project_idx').on(t.projectId, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { newDocument } from '@packsmith/editor';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CallDef, Envelope } from '@packsmith/contracts';
 import type { TestClient } from '../../test/client.js';
@@ -69,6 +70,8 @@ const ONE_OF_REQUIRED: Record<string, string> = {
 const BASELINE_FIELDS: Record<string, Record<string, unknown>> = {
   'quotation.estimate': { box: 'straight-tuck-end', length_mm: 80, width_mm: 40, height_mm: 150, material: 'WHITE_BOARD' },
   'request.designRequest': { email: 'b@example.test', packaging_type: 'not-sure' },
+  // A valid document, so the save gets past validation to the project it names.
+  'editor.documentSave': { document: newDocument(102), version: 1 },
 };
 
 /**
@@ -97,6 +100,13 @@ const NOT_RESOURCES: Record<string, string> = {
   'idea.adminSetIdea.project_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts, ideas.int.test.ts)',
   'quotation.printRequest.factory_id': 'an entry of the public factory directory (GET /api/factory/list): naming one grants nothing',
   'request.adminSetDesignRequestStatus.request_id': 'admin only: every /api/admin/ call is refused to non-admins before its input is read (admin.int.test.ts)',
+  'access.editorOpen.box_id': 'a box type of the public catalogue (a blank document of it): naming one grants nothing',
+  // Covers every path below it: the document's box id is a catalogue id and its layer ids its own; its
+  // image URLs are read only at export, and only when they are files the owner may use (editor.jobs.test.ts).
+  'editor.documentSave.document': "the caller's own document, stored as given",
+  'editor.versionRestore.version_id': "looked up only among the named versions of the project_id's document, after that project's ownership is checked",
+  'editor.exportFile.panel_id': "a panel of the named document's own dieline (project_id is checked first)",
+  'editor.redesignPanel.panel_id': "a panel of the named document's own dieline (project_id is checked first)",
   'billing.confirm.subscription_id': 'read only when it is the caller\'s own: another user\'s subscription is "No such payment." (billing.int.test.ts)',
 };
 
@@ -107,6 +117,10 @@ const NOT_RESOURCES: Record<string, string> = {
 const REFUSED_EARLIER: Record<string, { codes: number[]; why: string }> = {
   'access.fileDownload url': { codes: [401, 403], why: 'downloads are for paid members: the membership gate answers before the file is looked up' },
   'access.editorOpen project_id': { codes: [401, 403], why: 'the editor gate refuses guests before the project is read' },
+  'access.editorOpen image_url': {
+    codes: [401, 403],
+    why: "the editor gate refuses guests before the project is read; a URL that is not a design of the caller's own project is 404 (editor.int.test.ts)",
+  },
   'photoshoot.background background_url': {
     codes: [400],
     why: 'B\'s photo shoot has no cut-out yet (needs a cut-out job), so the call stops at "Upload a product photo first."',

@@ -38,6 +38,8 @@ export const JOB_DEFINITIONS = {
   image_text2image: { lane: 'default', payload: RecordJobPayloadSchema },
   image_text: { lane: 'default', payload: RecordJobPayloadSchema },
   image_composite_text: { lane: 'default', payload: RecordJobPayloadSchema },
+  /** AI packaging editor (modules/editor): a 300 dpi raster of the sheet (and the PDF around it) takes seconds of resvg. */
+  editor_export: { lane: 'heavy', payload: RecordJobPayloadSchema },
 } as const satisfies Record<string, { lane: JobLane; payload: z.ZodType<RecordJobPayload> }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

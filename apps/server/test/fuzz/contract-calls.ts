@@ -3,6 +3,7 @@ import {
   accessCalls,
   billingCalls,
   chatCalls,
+  editorCalls,
   fileCalls,
   generateCalls,
   ideaCalls,
@@ -43,6 +44,8 @@ const NAMESPACES = {
   idea: ideaCalls,
   // The nutrition label generator: compute, saved labels, downloads and own ingredients.
   nutrition: nutritionCalls,
+  // The AI packaging editor: documents, named versions, exports and panel redesigns (opening is access.editorOpen).
+  editor: editorCalls,
 } as const;
 
 function isCallDef(v: unknown): v is CallDef {

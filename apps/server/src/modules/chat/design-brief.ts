@@ -115,7 +115,10 @@ export const DesignMetaSchema = z.object({
   color: z.array(z.string()),
   element: z.array(z.string()),
   box_id: z.number().int(),
+  /** The request's seed (every design of one prompt shares it). */
   seed: z.number().int(),
+  /** The design's own seed (absent on designs made before it was kept): the editor rebuilds the design's layers from brief + this seed. */
+  design_seed: z.number().int().optional(),
   record_id: z.string(),
   prompt_index: z.number().int(),
   front_url: z.string(),

@@ -47,6 +47,8 @@ export interface RenderedDesign {
   imagery?: { background?: ImageZone; illustration?: ImageZone };
   /** Share (0–1) of the packshot's pack surface showing each colour the brief names, by colour key. */
   colourShares?: Readonly<Record<string, number>>;
+  /** This design's own seed (design i of a set is planned from a seed derived from the request's): what rebuilds it alone. */
+  seed?: number;
 }
 
 export type DesignPipeline = (request: DesignRequest) => Promise<RenderedDesign[]>;
@@ -76,6 +78,7 @@ export const engineDesignPipeline: DesignPipeline = async (request) => {
       layoutId: d.layoutId,
       palette: [...d.palette],
       colourShares: { ...d.colourShares },
+      seed: d.seed,
       ...(d.imagery ? { imagery: { ...d.imagery } } : {}),
     }));
   } catch (err) {

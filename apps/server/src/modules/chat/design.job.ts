@@ -401,6 +401,7 @@ function designMetas(
         ...(imageryOf[i] ? { imagery: imageryOf[i] } : {}),
         ...(facesOf[i] ? { faces: facesOf[i] } : {}),
         ...(rendered[i]?.colourShares ? { colour_shares: { ...rendered[i]?.colourShares } } : {}),
+        ...(rendered[i]?.seed !== undefined ? { design_seed: rendered[i]?.seed } : {}),
       } satisfies DesignMeta,
     ]),
   );

@@ -7,7 +7,7 @@ import { tokenInvalid, unauthorized } from '../../http/errors.js';
 
 export function registerAccessRoutes(ctx: AppContext): void {
   const { app, call, services } = ctx;
-  call(accessCalls.editorOpen, ({ auth }) => services.access.openEditor(auth.user));
+  call(accessCalls.editorOpen, ({ auth, input }) => services.access.openEditor(auth.user, input));
   call(accessCalls.apiAccess, ({ auth }) => services.access.apiAccess(auth.user));
 
   async function sessionOf(request: FastifyRequest): Promise<AuthContext> {

@@ -20,7 +20,14 @@ const PNG_KEY = 'u/u1/2026/11/aaaaaaaaaaaaaaaaaaaaaa.png';
 const SVG_KEY = 'u/u1/2026/11/dieline-bbbbbbbbbbbbbbbbbbbb.svg';
 
 /** The service on fakes: files that resolve to a row, objects in memory, and the one free editor use. */
-function setup(opts: { objects?: Record<string, { contentType: string | null }>; freeUseLeft?: boolean; now?: () => number } = {}) {
+function setup(
+  opts: {
+    objects?: Record<string, { contentType: string | null }>;
+    freeUseLeft?: boolean;
+    now?: () => number;
+    opening?: 'new' | 'own-free' | 'own-paid' | 'refused';
+  } = {},
+) {
   const rows: Record<string, FileRow> = {
     '/files/mine.png': { key: PNG_KEY, userId: 'u1', isPublic: false, mime: 'image/png', width: 10, height: 10, size: 3, createdAt: new Date(0) },
     '/files/dieline.svg': { key: SVG_KEY, userId: 'u1', isPublic: false, mime: 'image/svg+xml', width: 10, height: 10, size: 3, createdAt: new Date(0) },
@@ -28,6 +35,9 @@ function setup(opts: { objects?: Record<string, { contentType: string | null }>;
   const objects = opts.objects ?? { [PNG_KEY]: { contentType: 'image/png' }, [SVG_KEY]: { contentType: 'image/svg+xml' } };
   const resolved: [string, string][] = [];
   const claims: string[] = [];
+  /** What the fake editor was asked: prepared openings, and documents created (with their free flag). */
+  const prepared: string[] = [];
+  const created: boolean[] = [];
   let freeUseLeft = opts.freeUseLeft ?? true;
   const unused = () => {
     throw new Error('not used by the access service');
@@ -62,9 +72,24 @@ function setup(opts: { objects?: Record<string, { contentType: string | null }>;
       if (!row) throw forbidden('This image belongs to someone else.');
       return { key: row.key, row };
     },
+    editor: {
+      async prepareOpen(user, input) {
+        prepared.push(input.project_id ?? '');
+        const opening = opts.opening ?? 'new';
+        if (opening === 'refused') throw forbidden('This project belongs to someone else.');
+        if (opening === 'own-free') return { existing: { id: 'ed-free', freeDocument: true } };
+        if (opening === 'own-paid') return { existing: { id: 'ed-paid', freeDocument: false } };
+        return {
+          async create({ freeUse }) {
+            created.push(freeUse);
+            return `ed-new-${user.id}`;
+          },
+        };
+      },
+    },
     now: 'now' in opts ? opts.now : () => NOW,
   });
-  return { access, resolved, claims };
+  return { access, resolved, claims, prepared, created };
 }
 
 async function refusal(p: Promise<unknown> | (() => unknown)): Promise<{ code: number; message: string }> {
@@ -138,40 +163,79 @@ describe('downloads', () => {
 });
 
 describe('the editor', () => {
-  it('a free user opens it once for free, which uses up the free opening', async () => {
-    const { access, claims } = setup();
-    expect(await access.openEditor(free())).toEqual({ free_use: true, editor_used: true });
+  const OPEN = { project_id: 'design-1' };
+
+  it('a free user opens it once for free, which uses up the free opening and makes a free document', async () => {
+    const { access, claims, created } = setup();
+    expect(await access.openEditor(free(), OPEN)).toEqual({ free_use: true, editor_used: true, editor_project_id: 'ed-new-u1' });
     expect(claims).toEqual(['u1']);
+    expect(created).toEqual([true]);
   });
 
-  it('once used, a free user must activate a membership, without claiming again', async () => {
-    const { access, claims } = setup();
-    expect(await refusal(access.openEditor(free({ editorUsed: true })))).toEqual({ code: Code.FORBIDDEN, message: GATE_MESSAGES.activate });
+  it('once used, a free user must activate a membership to open a new document, without claiming again', async () => {
+    const { access, claims, created } = setup();
+    expect(await refusal(access.openEditor(free({ editorUsed: true }), OPEN))).toEqual({ code: Code.FORBIDDEN, message: GATE_MESSAGES.activate });
+    expect(claims).toEqual([]);
+    expect(created).toEqual([]);
+  });
+
+  it('the document the free opening made reopens for its unpaid owner, claiming nothing', async () => {
+    const { access, claims } = setup({ opening: 'own-free', freeUseLeft: false });
+    expect(await access.openEditor(free({ editorUsed: true }), { project_id: 'ed-free' })).toEqual({
+      free_use: false,
+      editor_used: true,
+      editor_project_id: 'ed-free',
+    });
     expect(claims).toEqual([]);
   });
 
-  it('two tabs opening at once: the one that loses the claim is refused', async () => {
-    const { access } = setup({ freeUseLeft: false });
-    expect(await refusal(access.openEditor(free()))).toEqual({ code: Code.FORBIDDEN, message: GATE_MESSAGES.activate });
+  it('an editor document made while paid does not reopen once the membership has run out', async () => {
+    const { access } = setup({ opening: 'own-paid', now: () => NOW + 31 * DAY });
+    expect(await refusal(access.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }), { project_id: 'ed-paid' }))).toEqual({
+      code: Code.FORBIDDEN,
+      message: GATE_MESSAGES.activate,
+    });
+    const { access: paid } = setup({ opening: 'own-paid' });
+    expect(await paid.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }), { project_id: 'ed-paid' })).toMatchObject({
+      editor_project_id: 'ed-paid',
+    });
+  });
+
+  it('two tabs opening at once: the one that loses the claim is refused and makes no document', async () => {
+    const { access, created } = setup({ freeUseLeft: false });
+    expect(await refusal(access.openEditor(free(), OPEN))).toEqual({ code: Code.FORBIDDEN, message: GATE_MESSAGES.activate });
+    expect(created).toEqual([]);
   });
 
   it('paid members open it without using a free opening, whatever the claim answers', async () => {
-    const { access, claims } = setup({ freeUseLeft: false });
-    expect(await access.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }))).toEqual({ free_use: false, editor_used: true });
-    expect(await access.openEditor(member('business_year'))).toEqual({ free_use: false, editor_used: true });
+    const { access, claims, created } = setup({ freeUseLeft: false });
+    expect(await access.openEditor(member('pro_month', 30 * DAY, { editorUsed: true }), OPEN)).toEqual({
+      free_use: false,
+      editor_used: true,
+      editor_project_id: 'ed-new-u1',
+    });
+    expect(await access.openEditor(member('business_year'), {})).toMatchObject({ free_use: false, editor_used: true });
     // The claim still marks editor_used, so a membership that lapses later has no free opening left.
     expect(claims).toEqual(['u1', 'u1']);
+    expect(created).toEqual([false, false]);
   });
 
-  it('guests must sign in', async () => {
-    const { access, claims } = setup();
-    expect(await refusal(access.openEditor(guest()))).toEqual({ code: Code.UNAUTHORIZED, message: GATE_MESSAGES.signIn });
+  it('guests must sign in, before any project is read', async () => {
+    const { access, claims, prepared } = setup();
+    expect(await refusal(access.openEditor(guest(), OPEN))).toEqual({ code: Code.UNAUTHORIZED, message: GATE_MESSAGES.signIn });
+    expect(claims).toEqual([]);
+    expect(prepared).toEqual([]);
+  });
+
+  it("someone else's project (or a project without a design) is refused before the claim: the free opening is kept", async () => {
+    const { access, claims } = setup({ opening: 'refused' });
+    expect(await refusal(access.openEditor(free(), { project_id: 'theirs' }))).toMatchObject({ code: Code.FORBIDDEN });
     expect(claims).toEqual([]);
   });
 
   it('a membership that has run out by the service clock counts as free', async () => {
     const { access } = setup({ now: () => NOW + 31 * DAY, freeUseLeft: false });
-    expect(await refusal(access.openEditor(member('pro_month', 30 * DAY)))).toMatchObject({ code: Code.FORBIDDEN });
+    expect(await refusal(access.openEditor(member('pro_month', 30 * DAY), OPEN))).toMatchObject({ code: Code.FORBIDDEN });
   });
 });
 

@@ -4,5 +4,5 @@ export { createUserService, type UserService } from './user.service.js';
 export { createUserSettingsRepo, type UserSettingsRepo } from './user-settings.repo.js';
 export { createUserSettingsService, type UserSettingsService, type UserSettingsTx } from './user-settings.service.js';
 export { createAccessRepo, type AccessRepo } from './access.repo.js';
-export { createAccessService, type AccessService } from './access.service.js';
+export { createAccessService, type AccessService, type EditorOpener, type EditorOpening } from './access.service.js';
 export { membershipSubject, toUserDto } from './user.dto.js';

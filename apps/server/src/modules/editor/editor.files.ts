@@ -1,0 +1,126 @@
+/**
+ * The export files of an editor document (Node only: resvg, pdf-lib). Pure of storage and
+ * records: editor.jobs.ts stores what these make.
+ */
+import { readFileSync } from 'node:fs';
+import { boxById, EDITOR_EXPORT_DPI, EDITOR_FONT_FAMILIES, type EditorDocument, type EditorExportFormat } from '@packsmith/contracts';
+import { artwork } from '@packsmith/design-engine';
+import { renderDieline } from '@packsmith/design-engine/dieline';
+import { panelSvg, sheetSvg, withDimensions } from '@packsmith/editor';
+import { exportPrintPdf } from '@packsmith/print-pdf';
+import { svgArtworkToPng } from '@packsmith/print-pdf/svg-artwork';
+import { Resvg } from '@resvg/resvg-js';
+import { insideOf, materialWords } from './editor.rules.js';
+
+export interface ExportedFile {
+  ext: 'pdf' | 'svg' | 'png';
+  mime: string;
+  bytes: Buffer;
+  width_mm: number;
+  height_mm: number;
+  /** The size registered with the file, px (at 300 dpi for rasters and PDFs, CSS px for an SVG). */
+  widthPx: number;
+  heightPx: number;
+}
+
+const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+let fontFilesCache: string[] | null = null;
+
+/** Every shipped face of every family the document may name (the design engine's font packages), found once. */
+export function shippedFontFiles(): string[] {
+  if (fontFilesCache) return fontFilesCache;
+  const files: string[] = [];
+  for (const pkg of artwork.FONT_PACKAGES) {
+    for (const weight of WEIGHTS) {
+      for (const italic of [false, true]) {
+        try {
+          files.push(artwork.fontFace(pkg, weight, italic).file);
+        } catch {
+          // This family has no such weight: resvg falls back to the nearest one it has.
+        }
+      }
+    }
+  }
+  fontFilesCache = files;
+  return files;
+}
+
+let interCache: { regular: Uint8Array; bold: Uint8Array } | null = null;
+
+/** The info block's and the watermark's faces (Inter, shipped with the design engine). */
+function infoFonts(): { regular: Uint8Array; bold: Uint8Array } {
+  interCache ??= {
+    regular: new Uint8Array(readFileSync(artwork.fontFace('inter', 400).file)),
+    bold: new Uint8Array(readFileSync(artwork.fontFace('inter', 700).file)),
+  };
+  return interCache;
+}
+
+const pxAt = (mm: number, dpi: number) => Math.max(1, Math.round((mm / 25.4) * dpi));
+
+function raster(svg: string, widthMm: number): Buffer {
+  const r = new Resvg(svg, {
+    fitTo: { mode: 'width', value: pxAt(widthMm, EDITOR_EXPORT_DPI) },
+    font: { fontFiles: shippedFontFiles(), loadSystemFonts: false, defaultFontFamily: EDITOR_FONT_FAMILIES[0] },
+  });
+  return Buffer.from(r.render().asPng());
+}
+
+/** The text printed on a watermarked preview. */
+export const WATERMARK_TEXT = 'PREVIEW · Packsmith';
+
+export interface ExportRequest {
+  format: EditorExportFormat;
+  watermark: boolean;
+  panelId?: string;
+  /** YYYY-MM-DD printed in the PDF's info block. */
+  date: string;
+}
+
+/** The file of one export of `doc` (its images already inlined as data: URLs, see editor.jobs.ts). */
+export async function exportDocument(stored: EditorDocument, req: ExportRequest): Promise<ExportedFile> {
+  // The dieline derived again from the box and its dimensions: a saved document carries its own copy,
+  // and the artwork, the sheet's size and the PDF's cut paths must all come from the same one.
+  const doc = withDimensions(stored, stored.dimensions, stored.thickness_mm);
+  const d = doc.dieline;
+  const b = d.bleed_mm;
+  if (req.format === 'svg') {
+    const bytes = Buffer.from(sheetSvg(doc, { dieline: true }), 'utf8');
+    const w = d.size.width + 2 * b;
+    const h = d.size.height + 2 * b;
+    return { ext: 'svg', mime: 'image/svg+xml', bytes, width_mm: w, height_mm: h, widthPx: pxAt(w, 96), heightPx: pxAt(h, 96) };
+  }
+  if (req.format === 'png') {
+    const panel = req.panelId !== undefined ? d.panels.find((p) => p.id === req.panelId) : undefined;
+    const w = (panel ? panel.width : d.size.width) + 2 * b;
+    const h = (panel ? panel.height : d.size.height) + 2 * b;
+    const bytes = raster(panel ? panelSvg(doc, panel.id) : sheetSvg(doc), w);
+    return { ext: 'png', mime: 'image/png', bytes, width_mm: w, height_mm: h, widthPx: pxAt(w, EDITOR_EXPORT_DPI), heightPx: pxAt(h, EDITOR_EXPORT_DPI) };
+  }
+  // The engine's own dieline for the document's box at its dimensions: the cut and crease paths of the print file.
+  const box = boxById(doc.box.id);
+  if (!box) throw new Error(`box ${doc.box.id}: not in the catalogue`);
+  const dieline = renderDieline(box.id, { ...doc.dimensions, thickness: doc.thickness_mm });
+  const art = svgArtworkToPng(sheetSvg(doc), dieline, { dpi: EDITOR_EXPORT_DPI, fontFiles: shippedFontFiles() });
+  const result = await exportPrintPdf({
+    dieline,
+    artwork: art,
+    fonts: infoFonts(),
+    info: {
+      boxName: box.name,
+      inside: insideOf(doc.dimensions),
+      board: `${doc.thickness_mm} mm ${materialWords(box.material)}`,
+      date: req.date,
+    },
+    ...(req.watermark ? { watermark: WATERMARK_TEXT } : {}),
+  });
+  return {
+    ext: 'pdf',
+    mime: 'application/pdf',
+    bytes: Buffer.from(result.bytes),
+    width_mm: result.pageMm.width,
+    height_mm: result.pageMm.height,
+    widthPx: pxAt(result.pageMm.width, EDITOR_EXPORT_DPI),
+    heightPx: pxAt(result.pageMm.height, EDITOR_EXPORT_DPI),
+  };
+}

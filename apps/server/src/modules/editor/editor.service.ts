@@ -1,0 +1,266 @@
+import {
+  EDITOR_MAX_NAMED_VERSIONS,
+  EDITOR_STALE_MESSAGE,
+  canUseBusinessFeature,
+  type CallParsedInput,
+  type ChatMessage,
+  type EditorDocument,
+  type EditorDocumentRecord,
+  type EditorLayer,
+  type EditorNamedVersion,
+  type GateResult,
+  type GenerateRecord,
+  type accessCalls,
+  type editorCalls,
+} from '@packsmith/contracts';
+import { DocumentError, newDocument, withDimensions } from '@packsmith/editor';
+import { documentFromDesign } from '@packsmith/editor/from-design';
+import type { Transact } from '../../db/transact.js';
+import type { UserRow } from '../../http/auth-context.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { designsMetaOf } from '../chat/index.js';
+import { recordPriority, type GenerateService } from '../generate/index.js';
+import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js';
+import { membershipSubject } from '../user/index.js';
+import type { EditorRepo } from './editor.repo.js';
+import { EDITOR_EXPORT_KIND, type EditorExportJobInput } from './editor.input.js';
+import {
+  FREE_DOCUMENT_KEY,
+  designBrief,
+  editorDocumentGate,
+  foldPrompt,
+  isFreeDocument,
+  notesOf,
+  pickDesign,
+  storedDocument,
+  toRecord,
+} from './editor.rules.js';
+
+type Input<K extends keyof typeof editorCalls> = CallParsedInput<(typeof editorCalls)[K]>;
+export type EditorOpenInput = CallParsedInput<typeof accessCalls.editorOpen>;
+
+export const EditorMsg = {
+  notEditor: 'project_id: this is not an editor project (open a design in the editor first).',
+  notOpenable: (type: string) => `project_id: the editor opens designs and editor projects; this is a ${type} project.`,
+  noDesign: 'This project has no finished design yet: create one in the design chat first.',
+  notADesign: 'image_url: no such design in this project.',
+  noDocument: 'This editor project has no document.',
+  noVersion: 'version_id: no such named version of this document.',
+  noPanel: (id: string) => `panel_id: the dieline has no panel ${id}.`,
+  panelPngOnly: 'panel_id: only a png export can be of one panel.',
+} as const;
+
+/** What opening resolves to before the gate: an editor project that exists, or one to create once the gate allows it. */
+export type PreparedOpen = { existing: { id: string; freeDocument: boolean } } | { create: (opts: { freeUse: boolean }) => Promise<string> };
+
+const DESIGN_TYPES = new Set(['design', 'childDesign']);
+
+function enforce(gate: GateResult): void {
+  if (!gate.ok) throw new AppError(gate.code, gate.msg);
+}
+
+/** The engine's refusal of a box or its dimensions as the envelope's 400. */
+function built<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (err) {
+    if (err instanceof DocumentError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+export interface EditorServiceDeps<Tx> {
+  repo: EditorRepo;
+  transact: Transact<Tx>;
+  access: Pick<ProjectAccess, 'assertOwner'>;
+  generate: Pick<GenerateService, 'startRecord'>;
+  now?: () => number;
+  /** The redesign's new seed (tests fix it). */
+  seed?: () => number;
+}
+
+/**
+ * The AI packaging editor's documents (issue 17): opening (a design as a document, a blank one, an
+ * editor project again), the versioned save, named versions, exports as generate records and the
+ * redesign of one panel. Ownership first (404 unknown, 403 someone else's), then the plan.
+ */
+export function createEditorService<Tx extends { editor: EditorRepo; projects: ProjectRepo }>(deps: EditorServiceDeps<Tx>) {
+  const now = deps.now ?? (() => Date.now());
+  const seed = deps.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
+  const { repo } = deps;
+
+  /** The caller's ai_editor project and its stored document, with the plan checked. */
+  async function owned(user: UserRow, projectId: string) {
+    const project = await deps.access.assertOwner(user.id, projectId);
+    if (project.type !== 'ai_editor') throw badRequest(EditorMsg.notEditor);
+    enforce(editorDocumentGate(membershipSubject(user), project, now()));
+    const row = await repo.find(project.id);
+    if (!row) throw notFound(EditorMsg.noDocument);
+    return { project, row };
+  }
+
+  function creator(
+    userId: string,
+    fields: { name: string; parentId: string | null; data: Record<string, unknown> },
+    document: EditorDocument,
+    notes: string[],
+  ) {
+    return async ({ freeUse }: { freeUse: boolean }): Promise<string> => {
+      const id = newId();
+      await deps.transact(async (tx) => {
+        await tx.projects.insert({
+          id,
+          userId,
+          type: 'ai_editor',
+          name: fields.name,
+          parentId: fields.parentId,
+          data: { ...fields.data, [FREE_DOCUMENT_KEY]: freeUse },
+        });
+        await tx.editor.insert({ projectId: id, document, notes });
+      });
+      return id;
+    };
+  }
+
+  /** The design behind an editor project (its parent's designs_meta entry), if it has one. */
+  async function parentDesign(userId: string, project: ProjectRow) {
+    if (!project.parentId) return null;
+    const parent = await deps.access.assertOwner(userId, project.parentId).catch(() => null);
+    if (!parent) return null;
+    const url = typeof project.data?.image_url === 'string' ? project.data.image_url : undefined;
+    const design = pickDesign(designsMetaOf(parent.data), url);
+    return design ? { parent, design } : null;
+  }
+
+  return {
+    /**
+     * Everything opening needs before the plan is checked (so a wrong id or a project without a
+     * design never uses the free opening): an editor project to reopen, or one to create.
+     */
+    async prepareOpen(user: UserRow, input: EditorOpenInput): Promise<PreparedOpen> {
+      if (input.project_id === undefined || input.project_id === '') {
+        const doc = built(() => newDocument(input.box_id ?? 0, input.dimensions ?? {}));
+        return { create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, doc, []) };
+      }
+      const project = await deps.access.assertOwner(user.id, input.project_id);
+      if (project.type === 'ai_editor') {
+        if (!(await repo.find(project.id))) throw notFound(EditorMsg.noDocument);
+        return { existing: { id: project.id, freeDocument: isFreeDocument(project) } };
+      }
+      if (!DESIGN_TYPES.has(project.type)) throw badRequest(EditorMsg.notOpenable(project.type));
+      const design = pickDesign(designsMetaOf(project.data), input.image_url);
+      if (design === undefined) throw notFound(EditorMsg.notADesign);
+      if (design === null) throw badRequest(EditorMsg.noDesign);
+      const earlier = await repo.findEditorProject(user.id, project.id, design.url);
+      if (earlier) {
+        const row = await deps.access.assertOwner(user.id, earlier);
+        return { existing: { id: earlier, freeDocument: isFreeDocument(row) } };
+      }
+      // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
+      const made = built(() =>
+        documentFromDesign({ brief: designBrief(design.meta, project.data?.box_id), seed: design.meta.design_seed ?? design.meta.seed }),
+      );
+      const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;
+      return {
+        create: creator(
+          user.id,
+          { name: name.slice(0, 80), parentId: project.id, data: { image_url: design.url, box_id: made.document.box.id } },
+          made.document,
+          notesOf(made.notLaidOut),
+        ),
+      };
+    },
+
+    async get(user: UserRow, projectId: string): Promise<EditorDocumentRecord> {
+      const { project, row } = await owned(user, projectId);
+      return toRecord(project, row);
+    },
+
+    /** One guarded UPDATE: a version that is no longer the stored one answers 400 (changed elsewhere). */
+    async save(user: UserRow, input: Input<'documentSave'>): Promise<{ version: number; updated_at: number }> {
+      const { project } = await owned(user, input.project_id);
+      const saved = await repo.saveIfVersion(project.id, input.version, input.document);
+      if (!saved) throw badRequest(EDITOR_STALE_MESSAGE);
+      return { version: saved.version, updated_at: saved.updatedAt.getTime() };
+    },
+
+    async versions(user: UserRow, projectId: string): Promise<{ list: EditorNamedVersion[] }> {
+      const { project } = await owned(user, projectId);
+      const rows = await repo.versions(project.id);
+      return { list: rows.map((r) => ({ id: r.id, name: r.name, version: r.version, created_at: r.createdAt.getTime() })) };
+    },
+
+    /** The stored document kept under a name; beyond EDITOR_MAX_NAMED_VERSIONS the oldest go. */
+    async createVersion(user: UserRow, input: Input<'versionCreate'>): Promise<EditorNamedVersion> {
+      const { project, row } = await owned(user, input.project_id);
+      const made = await deps.transact(async (tx) => {
+        const inserted = await tx.editor.insertVersion({ id: newId(), projectId: project.id, name: input.name, version: row.version, document: row.document });
+        await tx.editor.pruneVersions(project.id, EDITOR_MAX_NAMED_VERSIONS);
+        return inserted;
+      });
+      return { id: made.id, name: made.name, version: made.version, created_at: made.createdAt.getTime() };
+    },
+
+    /** The named version becomes the current document as a new version (the named one stays). */
+    async restoreVersion(user: UserRow, input: Input<'versionRestore'>): Promise<EditorDocumentRecord> {
+      const { project, row } = await owned(user, input.project_id);
+      const named = await repo.findVersion(project.id, input.version_id);
+      if (!named) throw notFound(EditorMsg.noVersion);
+      const saved = await repo.saveIfVersion(project.id, row.version, storedDocument(named.document));
+      if (!saved) throw badRequest(EDITOR_STALE_MESSAGE);
+      return toRecord(project, saved);
+    },
+
+    /**
+     * An export record (no credits: the file is made from the user's own document by local code).
+     * A print-ready PDF without a watermark is Business: refused before any record exists.
+     */
+    async exportFile(user: UserRow, input: Input<'exportFile'>): Promise<{ messages: ChatMessage[]; record: GenerateRecord }> {
+      const { project, row } = await owned(user, input.project_id);
+      const watermark = input.watermark === true;
+      if (input.format === 'pdf' && !watermark) enforce(canUseBusinessFeature(membershipSubject(user), now()));
+      if (input.panel_id !== undefined) {
+        if (input.format !== 'png') throw badRequest(EditorMsg.panelPngOnly);
+        const doc = storedDocument(row.document);
+        if (!doc.dieline.panels.some((p) => p.id === input.panel_id)) throw badRequest(EditorMsg.noPanel(input.panel_id));
+      }
+      const jobInput: EditorExportJobInput = {
+        project_id: project.id,
+        format: input.format,
+        watermark,
+        ...(input.panel_id !== undefined ? { panel_id: input.panel_id } : {}),
+      };
+      const record = await deps.generate.startRecord({
+        user,
+        projectId: project.id,
+        kind: EDITOR_EXPORT_KIND,
+        input: jobInput,
+        cost: 0,
+        priority: recordPriority(user),
+      });
+      // The editor has no chat: the record is the whole answer (messages stays for the photo shoot's shape).
+      return { messages: [], record };
+    },
+
+    /**
+     * The design engine again for one panel, on a new seed: the parent design's brief (the prompt
+     * folded in), or for a blank document a brief of the project's name. The layers come at the
+     * document's own dimensions; the stored document is not changed (the screen applies them as one step).
+     */
+    async redesignPanel(user: UserRow, input: Input<'redesignPanel'>): Promise<{ panel_id: string; layers: EditorLayer[] }> {
+      const { project, row } = await owned(user, input.project_id);
+      const doc = storedDocument(row.document);
+      if (!doc.dieline.panels.some((p) => p.id === input.panel_id)) throw badRequest(EditorMsg.noPanel(input.panel_id));
+      const source = await parentDesign(user.id, project);
+      const brief = source
+        ? { ...designBrief(source.design.meta, source.parent.data?.box_id, input.prompt), boxId: doc.box.id }
+        : { product: project.name, brand: project.name, boxId: doc.box.id, style: foldPrompt([], input.prompt) };
+      const made = built(() => documentFromDesign({ brief, seed: seed() }));
+      const sized = built(() => withDimensions(made.document, doc.dimensions, doc.thickness_mm));
+      const layers = sized.panels.find((p) => p.panel_id === input.panel_id)?.layers ?? [];
+      return { panel_id: input.panel_id, layers };
+    },
+  };
+}
+export type EditorService = ReturnType<typeof createEditorService>;

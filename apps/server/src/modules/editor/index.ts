@@ -1,0 +1,6 @@
+/** The AI packaging editor's public face (README.md): documents, versions, exports, panel redesigns. */
+export { createEditorRepo, type EditorRepo, type EditorDocumentRow, type EditorVersionRow } from './editor.repo.js';
+export { createEditorService, EditorMsg, type EditorService, type PreparedOpen } from './editor.service.js';
+export { createEditorJobs, EditorJobMsg } from './editor.jobs.js';
+export { EDITOR_EXPORT_KIND } from './editor.input.js';
+export { editorDocumentGate, isFreeDocument } from './editor.rules.js';
