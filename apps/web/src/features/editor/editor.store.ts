@@ -146,8 +146,7 @@ export function createEditorStore(): EditorStore {
     select: (ids) => set({ selection: [...ids] }),
     setActivePanel: (panelId) => set({ activePanelId: panelId }),
     setView: (view) => set((s) => ({ view: { ...s.view, ...view } })),
-    setViewport: (viewport) =>
-      set((s) => (s.viewport.width === viewport.width && s.viewport.height === viewport.height ? {} : { viewport: { ...viewport } })),
+    setViewport: (viewport) => set((s) => (s.viewport.width === viewport.width && s.viewport.height === viewport.height ? {} : { viewport: { ...viewport } })),
     setClipboard: (clipboard) => set({ clipboard }),
     setEditingText: (id) => set({ editingTextId: id }),
     setSaveStatus: (status) => set({ saveStatus: status }),

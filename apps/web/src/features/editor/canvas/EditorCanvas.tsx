@@ -82,7 +82,8 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
 
   // The transformer takes the selected, unlocked, visible layers' nodes.
   const selectedLayers = useMemo(
-    () => (doc ? selection.map((id) => findLayer(doc, id)).filter((f) => f !== null && !f.layer.locked && !f.layer.hidden && f.layer.kind !== 'background') : []),
+    () =>
+      doc ? selection.map((id) => findLayer(doc, id)).filter((f) => f !== null && !f.layer.locked && !f.layer.hidden && f.layer.kind !== 'background') : [],
     [doc, selection],
   );
   const lockedSelected = useMemo(() => (doc ? selection.filter((id) => findLayer(doc, id)?.layer.locked) : []), [doc, selection]);
@@ -90,9 +91,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     const tr = trRef.current;
     const stage = stageRef.current;
     if (!tr || !stage) return;
-    const nodes = editingTextId
-      ? []
-      : selectedLayers.map((f) => stage.findOne(`#${f!.layer.id}`)).filter((n): n is Konva.Node => n !== undefined);
+    const nodes = editingTextId ? [] : selectedLayers.map((f) => stage.findOne(`#${f!.layer.id}`)).filter((n): n is Konva.Node => n !== undefined);
     tr.nodes(nodes);
     tr.getLayer()?.batchDraw();
   }, [selectedLayers, editingTextId, doc]);

@@ -149,9 +149,7 @@ function LogoNode({ layer }: { layer: Of<'logo'> }) {
   if (layer.source.type === 'svg') return <SvgNode svg={layer.source.svg} w={layer.w} h={layer.h} />;
   if (!img) return null;
   const b = containBox(layer.source.natural, { x: 0, y: 0, w: layer.w, h: layer.h });
-  return (
-<KImage image={img} x={b.x} y={b.y} width={b.w} height={b.h} listening={false} />
-  );
+  return <KImage image={img} x={b.x} y={b.y} width={b.w} height={b.h} listening={false} />;
 }
 
 function IconNode({ layer }: { layer: Of<'icon'> }) {

@@ -92,7 +92,15 @@ export const Guides = memo(function Guides({ dieline, guides, pxPerMm }: GuidesP
     <Group listening={false}>
       {guides.bleed &&
         bleed.map((s, i) => (
-          <Line key={`bl${i}`} points={[s.a.x, s.a.y, s.b.x, s.b.y]} stroke={GUIDE_COLOURS.bleed} strokeWidth={1} strokeScaleEnabled={false} dash={[2 * px, 3 * px]} opacity={0.7} />
+          <Line
+            key={`bl${i}`}
+            points={[s.a.x, s.a.y, s.b.x, s.b.y]}
+            stroke={GUIDE_COLOURS.bleed}
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            dash={[2 * px, 3 * px]}
+            opacity={0.7}
+          />
         ))}
       {guides.safe &&
         dieline.panels.map((p) => (

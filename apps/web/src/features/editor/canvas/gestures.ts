@@ -218,7 +218,12 @@ export function transformCommand(layer: EditorLayer, node: TransformedNode): Com
   let rotation = ((node.rotation % 360) + 360) % 360;
   if (rotation > 180) rotation -= 360;
   const props = { x: round(node.x - w / 2), y: round(node.y - h / 2), w: round(w), h: round(h), rotation: round(rotation) };
-  const same = props.x === round(layer.x) && props.y === round(layer.y) && props.w === round(layer.w) && props.h === round(layer.h) && props.rotation === round(layer.rotation);
+  const same =
+    props.x === round(layer.x) &&
+    props.y === round(layer.y) &&
+    props.w === round(layer.w) &&
+    props.h === round(layer.h) &&
+    props.rotation === round(layer.rotation);
   return same ? null : { type: 'update', id: layer.id, props };
 }
 
