@@ -7,6 +7,7 @@
  */
 import { memo, useMemo } from 'react';
 import { Group, Line, Path, Rect } from 'react-konva';
+import type Konva from 'konva';
 import type { EditorDocument, EditorLayer, EditorPanel } from '@packsmith/contracts';
 import { LayerNode } from './LayerNode';
 import { bleedSegments } from './draw-math';
@@ -35,16 +36,31 @@ interface PanelArtProps {
   pass: 'bleed' | 'exact';
 }
 
+/** The bleed box with the panel cut out (opposite windings: a hole under the nonzero rule). */
+function ringPath(ctx: Konva.Context, outer: { x: number; y: number; w: number; h: number }, panel: EditorPanel): void {
+  ctx.rect(outer.x, outer.y, outer.w, outer.h);
+  ctx.moveTo(0, 0);
+  ctx.lineTo(0, panel.height);
+  ctx.lineTo(panel.width, panel.height);
+  ctx.lineTo(panel.width, 0);
+  ctx.closePath();
+}
+
 const PanelArt = memo(function PanelArt({ panel, layers, bleed, editingId, pass }: PanelArtProps) {
   const bleedBox = useMemo(() => ({ x: -bleed, y: -bleed, w: panel.width + 2 * bleed, h: panel.height + 2 * bleed }), [panel, bleed]);
+  // The bleed pass only shows in the ring between the cut and the bleed line (the exact pass
+  // covers the panel): clipping it to that ring saves a panel-sized fill per panel per frame.
   const clip =
     pass === 'bleed'
-      ? { clipX: bleedBox.x, clipY: bleedBox.y, clipWidth: bleedBox.w, clipHeight: bleedBox.h }
+      ? { clipFunc: (ctx: Konva.Context) => ringPath(ctx, bleedBox, panel) }
       : { clipX: 0, clipY: 0, clipWidth: panel.width, clipHeight: panel.height };
   const shown = pass === 'bleed' ? layers.filter((l) => l.kind === 'background') : layers;
+  if (shown.length === 0 && pass === 'bleed') return null;
+  // The white board shows only where no opaque background covers the panel.
+  const covered = shown.some((l) => l.kind === 'background' && !l.hidden && l.opacity === 1 && l.fill.type !== 'image');
   return (
     <Group {...panelPlacement(panel)} {...clip} listening={false}>
-      {pass === 'exact' && <Rect width={panel.width} height={panel.height} fill="#ffffff" listening={false} />}
+      {pass === 'exact' && !covered && <Rect width={panel.width} height={panel.height} fill="#ffffff" listening={false} />}
       {shown.map((l) => (
         <LayerNode key={l.id} layer={l} bleedBox={bleedBox} concealed={l.id === editingId} />
       ))}
