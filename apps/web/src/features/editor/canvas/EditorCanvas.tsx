@@ -231,6 +231,12 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     }
     const panel = panelAt(doc, sheet);
     if (panel) s.setActivePanel(panel.id);
+    if (e.pointerType === 'touch') {
+      // On a phone one finger on empty space pans (the marquee is a mouse gesture); a tap deselects.
+      if (!additive) s.select([]);
+      gesture.current = { kind: 'pan', last: p };
+      return;
+    }
     const base = clickSelection(s.selection, null, additive);
     s.select(base);
     gesture.current = { kind: 'marquee', start: sheet, base };

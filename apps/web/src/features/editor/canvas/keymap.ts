@@ -31,6 +31,8 @@ export type ShortcutId =
   | 'align-bottom'
   | 'align-center'
   | 'align-middle'
+  | 'distribute-horizontal'
+  | 'distribute-vertical'
   | 'zoom-in'
   | 'zoom-out'
   | 'zoom-fit'
@@ -87,6 +89,8 @@ const BINDINGS: Binding[] = [
   b('align-bottom', ['code:KeyS'], false, false, true),
   b('align-center', ['code:KeyH'], false, false, true),
   b('align-middle', ['code:KeyV'], false, false, true),
+  b('distribute-horizontal', ['code:KeyH'], false, true, true),
+  b('distribute-vertical', ['code:KeyV'], false, true, true),
   b('zoom-in', ['+', '='], false, 'any'),
   b('zoom-out', ['-', '_'], false, 'any'),
   b('zoom-fit', ['code:Digit1'], false, true),
@@ -115,6 +119,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'align-bottom', keys: 'Alt+S', label: 'Align bottom', group: 'Align' },
   { id: 'align-center', keys: 'Alt+H', label: 'Align horizontal centres', group: 'Align' },
   { id: 'align-middle', keys: 'Alt+V', label: 'Align vertical centres', group: 'Align' },
+  { id: 'distribute-horizontal', keys: 'Alt+Shift+H', label: 'Distribute horizontally (3 or more)', group: 'Align' },
+  { id: 'distribute-vertical', keys: 'Alt+Shift+V', label: 'Distribute vertically (3 or more)', group: 'Align' },
   { id: 'zoom-in', keys: '+', label: 'Zoom in', group: 'View' },
   { id: 'zoom-out', keys: '-', label: 'Zoom out', group: 'View' },
   { id: 'zoom-fit', keys: 'Shift+1', label: 'Zoom to fit', group: 'View' },

@@ -40,6 +40,8 @@ describe('matchShortcut', () => {
     [key('s', { altKey: true }), 'align-bottom'],
     [key('h', { altKey: true }), 'align-center'],
     [key('v', { altKey: true }), 'align-middle'],
+    [key('h', { altKey: true, shiftKey: true }), 'distribute-horizontal'],
+    [key('V', { altKey: true, shiftKey: true, code: 'KeyV' }), 'distribute-vertical'],
     [key('+', { shiftKey: true, code: 'Equal' }), 'zoom-in'],
     [key('='), 'zoom-in'],
     [key('-'), 'zoom-out'],
@@ -228,6 +230,18 @@ describe('runShortcut', () => {
     runShortcut(store, 'align-bottom');
     expect(layerOf(store, 'a')?.y).toBe(60);
     expect(layerOf(store, 'b')?.y).toBe(60);
+  });
+
+  it('distributes three or more layers with equal gaps, and refuses fewer', () => {
+    const store = setup();
+    store.getState().dispatch({ type: 'add', panel_id: 'front', layer: rect('d', { x: 50, y: 10, w: 5, h: 5 }) });
+    store.getState().select(['a', 'b']);
+    expect(runShortcut(store, 'distribute-horizontal')).toBe(false);
+    // a: 10…20, b: 30…40, d: 50…55: the span 10…55 holds 25 mm of layers, so the gaps are 10 mm.
+    store.getState().dispatch({ type: 'move', ids: ['b'], dx: -5, dy: 0 });
+    store.getState().select(['a', 'b', 'd']);
+    expect(runShortcut(store, 'distribute-horizontal')).toBe(true);
+    expect(layerOf(store, 'b')?.x).toBe(30);
   });
 
   it('zooms: 100 %, steps about the viewport centre, and fit', () => {

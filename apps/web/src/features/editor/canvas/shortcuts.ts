@@ -141,6 +141,11 @@ export function runShortcut(store: EditorStore, id: ShortcutId): boolean {
     const ids = movable(store);
     return ids.length > 0 && s.dispatch({ type: 'align', ids, edge }, { label: 'Align', mergeKey: null });
   }
+  if (id === 'distribute-horizontal' || id === 'distribute-vertical') {
+    const ids = movable(store);
+    const axis = id === 'distribute-horizontal' ? 'horizontal' : 'vertical';
+    return ids.length >= 3 && s.dispatch({ type: 'distribute', ids, axis }, { label: 'Distribute', mergeKey: null });
+  }
   switch (id) {
     case 'delete': {
       const ids = movable(store);
