@@ -104,6 +104,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
       if (!spaceHeld.current) {
         spaceHeld.current = true;
         setPanning(true);
+        if (containerRef.current) containerRef.current.style.cursor = '';
       }
     };
     const up = (e: KeyboardEvent) => {
@@ -244,8 +245,11 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
 
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
-    if (!g) return;
     const p = local(e);
+    if (!g) {
+      hoverCursor(p);
+      return;
+    }
     if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, p);
     const s = store.getState();
     if (g.kind === 'pan') {
@@ -269,6 +273,16 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
       const next = [...g.base, ...hits.filter((id) => !g.base.includes(id))];
       if (next.length !== s.selection.length || next.some((id, i) => s.selection[i] !== id)) s.select(next);
     }
+  };
+
+  /** A move cursor over what a press would take (set on the element: no render per hover). */
+  const hoverCursor = (p: Point) => {
+    const el = containerRef.current;
+    const s = store.getState();
+    if (!el || !s.editor || spaceHeld.current) return;
+    const over = hitTest(s.editor.doc, screenToSheet(s.view, p), s.selection) !== null;
+    const want = over ? 'move' : '';
+    if (el.style.cursor !== want) el.style.cursor = want;
   };
 
   const onPointerUp = (e: React.PointerEvent<HTMLDivElement>) => {
@@ -321,8 +335,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
       role="application"
       aria-label="Packaging sheet"
       aria-roledescription="editor canvas"
-      className={`relative h-full w-full touch-none overflow-hidden bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${className ?? ''}`}
-      style={{ cursor: panning || gesture.current?.kind === 'pan' ? 'grab' : 'default' }}
+      className={`relative h-full w-full touch-none overflow-hidden bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${panning ? 'cursor-grab' : ''} ${className ?? ''}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
