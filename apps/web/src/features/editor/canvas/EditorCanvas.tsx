@@ -13,7 +13,7 @@ import type Konva from 'konva';
 import { useStore } from 'zustand';
 import type { Point } from '@packsmith/editor';
 import type { EditorStore, EditorView } from '../editor.store';
-import { selectionAnnouncement } from './draw-math';
+import { rasterPxPerMm, selectionAnnouncement } from './draw-math';
 import { clickSelection, dragStep, findLayer, hitTest, keepRatio, marqueeBox, marqueeSelect, startDrag, transformCommand, type DragState } from './gestures';
 import { LockedSelection, SnapAndMarquee, WarningsOverlay, createGestureStore } from './Overlay';
 import { Guides, SheetArt } from './SheetArt';
@@ -326,6 +326,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
   const editing = doc && editingTextId ? findLayer(doc, editingTextId) : null;
   const ratio = keepRatio(selectedLayers.map((f) => f!.layer));
   const announcement = selectionAnnouncement(doc, selection);
+  const raster = rasterPxPerMm(view.pxPerMm, typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
 
   return (
     <div
@@ -345,7 +346,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     >
       {size.width > 0 && size.height > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} scaleX={view.pxPerMm} scaleY={view.pxPerMm} x={view.panX} y={view.panY}>
-          <Layer listening={false}>{doc && <SheetArt doc={doc} editingId={editingTextId} />}</Layer>
+          <Layer listening={false}>{doc && <SheetArt doc={doc} editingId={editingTextId} raster={raster} />}</Layer>
           <Layer listening={false}>{doc && <Guides dieline={doc.dieline} guides={doc.guides} pxPerMm={view.pxPerMm} />}</Layer>
           <Layer>
             {deferredDoc && <WarningsOverlay doc={deferredDoc} pxPerMm={view.pxPerMm} />}

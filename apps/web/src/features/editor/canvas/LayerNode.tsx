@@ -26,6 +26,7 @@ function useLoadedImage(src: string | null): HTMLImageElement | null {
       setImg(null);
       return;
     }
+    // A new source (an SVG re-rasterised at a new zoom) keeps showing the old image until it loads.
     let el = images.get(src);
     if (!el) {
       el = new window.Image();
@@ -137,23 +138,23 @@ function ImageNode({ layer }: { layer: Of<'image'> }) {
 }
 
 /** An SVG drawn as an image at the layer's size, fitted as render-svg nests it. */
-function SvgNode({ svg, w, h }: { svg: string; w: number; h: number }) {
-  const { wPx, hPx } = rasterSize(w, h);
+function SvgNode({ svg, w, h, raster }: { svg: string; w: number; h: number; raster: number }) {
+  const { wPx, hPx } = rasterSize(w, h, raster);
   const img = useLoadedImage(svgDataUrl(svgSizedTo(svg, wPx, hPx)));
   return img ? <KImage image={img} width={w} height={h} listening={false} /> : null;
 }
 
-function LogoNode({ layer }: { layer: Of<'logo'> }) {
+function LogoNode({ layer, raster }: { layer: Of<'logo'>; raster: number }) {
   const src = layer.source.type === 'image' ? layer.source.url : null;
   const img = useLoadedImage(src);
-  if (layer.source.type === 'svg') return <SvgNode svg={layer.source.svg} w={layer.w} h={layer.h} />;
+  if (layer.source.type === 'svg') return <SvgNode svg={layer.source.svg} w={layer.w} h={layer.h} raster={raster} />;
   if (!img) return null;
   const b = containBox(layer.source.natural, { x: 0, y: 0, w: layer.w, h: layer.h });
   return <KImage image={img} x={b.x} y={b.y} width={b.w} height={b.h} listening={false} />;
 }
 
-function IconNode({ layer }: { layer: Of<'icon'> }) {
-  const { wPx, hPx } = rasterSize(layer.w, layer.h);
+function IconNode({ layer, raster }: { layer: Of<'icon'>; raster: number }) {
+  const { wPx, hPx } = rasterSize(layer.w, layer.h, raster);
   const img = useLoadedImage(svgDataUrl(iconSvg(layer, wPx, hPx)));
   return img ? <KImage image={img} width={layer.w} height={layer.h} listening={false} /> : null;
 }
@@ -188,7 +189,7 @@ function BarcodeNode({ layer }: { layer: Of<'barcode'> }) {
   );
 }
 
-function Content({ layer }: { layer: EditorLayer }) {
+function Content({ layer, raster }: { layer: EditorLayer; raster: number }) {
   switch (layer.kind) {
     case 'text':
       return <TextShape layer={layer} />;
@@ -197,11 +198,11 @@ function Content({ layer }: { layer: EditorLayer }) {
     case 'image':
       return <ImageNode layer={layer} />;
     case 'logo':
-      return <LogoNode layer={layer} />;
+      return <LogoNode layer={layer} raster={raster} />;
     case 'nutrition':
-      return <SvgNode svg={layer.svg} w={layer.w} h={layer.h} />;
+      return <SvgNode svg={layer.svg} w={layer.w} h={layer.h} raster={raster} />;
     case 'icon':
-      return <IconNode layer={layer} />;
+      return <IconNode layer={layer} raster={raster} />;
     case 'barcode':
       return <BarcodeNode layer={layer} />;
     case 'background':
@@ -215,12 +216,14 @@ export interface LayerNodeProps {
   bleedBox: { x: number; y: number; w: number; h: number };
   /** Drawn by the in-place editor instead (the text being edited). */
   concealed?: boolean;
+  /** Raster px per mm for SVG layers (draw-math rasterPxPerMm: changes only at zoom doublings). */
+  raster: number;
 }
 
 /** The Konva node name layer groups carry: `stage.findOne('#' + id)` finds them for the transformer. */
 export const LAYER_NODE_NAME = 'layer';
 
-export const LayerNode = memo(function LayerNode({ layer, bleedBox, concealed }: LayerNodeProps) {
+export const LayerNode = memo(function LayerNode({ layer, bleedBox, concealed, raster }: LayerNodeProps) {
   if (layer.hidden || layer.opacity === 0 || concealed) return null;
   // Backgrounds fill the panel and its bleed whatever their box and are never turned (render-svg).
   if (layer.kind === 'background') return <BackgroundNode layer={layer} bleedBox={bleedBox} />;
@@ -238,7 +241,7 @@ export const LayerNode = memo(function LayerNode({ layer, bleedBox, concealed }:
     >
       {/* An empty frame: the transformer measures the group, which must span the layer's box even before an image loads. */}
       <Rect width={layer.w} height={layer.h} listening={false} />
-      <Content layer={layer} />
+      <Content layer={layer} raster={raster} />
     </Group>
   );
 });

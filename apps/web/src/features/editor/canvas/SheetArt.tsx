@@ -34,6 +34,7 @@ interface PanelArtProps {
   /** The text layer drawn by the in-place editor, if it is on this panel. */
   editingId: string | null;
   pass: 'bleed' | 'exact';
+  raster: number;
 }
 
 /** The bleed box with the panel cut out (opposite windings: a hole under the nonzero rule). */
@@ -46,7 +47,7 @@ function ringPath(ctx: Konva.Context, outer: { x: number; y: number; w: number; 
   ctx.closePath();
 }
 
-const PanelArt = memo(function PanelArt({ panel, layers, bleed, editingId, pass }: PanelArtProps) {
+const PanelArt = memo(function PanelArt({ panel, layers, bleed, editingId, pass, raster }: PanelArtProps) {
   const bleedBox = useMemo(() => ({ x: -bleed, y: -bleed, w: panel.width + 2 * bleed, h: panel.height + 2 * bleed }), [panel, bleed]);
   // The bleed pass only shows in the ring between the cut and the bleed line (the exact pass
   // covers the panel): clipping it to that ring saves a panel-sized fill per panel per frame.
@@ -62,14 +63,14 @@ const PanelArt = memo(function PanelArt({ panel, layers, bleed, editingId, pass 
     <Group {...panelPlacement(panel)} {...clip} listening={false}>
       {pass === 'exact' && !covered && <Rect width={panel.width} height={panel.height} fill="#ffffff" listening={false} />}
       {shown.map((l) => (
-        <LayerNode key={l.id} layer={l} bleedBox={bleedBox} concealed={l.id === editingId} />
+        <LayerNode key={l.id} layer={l} bleedBox={bleedBox} concealed={l.id === editingId} raster={raster} />
       ))}
     </Group>
   );
 });
 
 /** Every panel's artwork: the bleed pass under the exact pass. */
-export const SheetArt = memo(function SheetArt({ doc, editingId }: { doc: EditorDocument; editingId: string | null }) {
+export const SheetArt = memo(function SheetArt({ doc, editingId, raster }: { doc: EditorDocument; editingId: string | null; raster: number }) {
   const byId = new Map(doc.panels.map((p) => [p.panel_id, p.layers]));
   const panels = doc.dieline.panels;
   const bleed = doc.dieline.bleed_mm;
@@ -77,10 +78,10 @@ export const SheetArt = memo(function SheetArt({ doc, editingId }: { doc: Editor
   return (
     <>
       {panels.map((p) => (
-        <PanelArt key={`b-${p.id}`} panel={p} layers={byId.get(p.id) ?? none} bleed={bleed} editingId={null} pass="bleed" />
+        <PanelArt key={`b-${p.id}`} panel={p} layers={byId.get(p.id) ?? none} bleed={bleed} editingId={null} pass="bleed" raster={raster} />
       ))}
       {panels.map((p) => (
-        <PanelArt key={`e-${p.id}`} panel={p} layers={byId.get(p.id) ?? none} bleed={bleed} editingId={editingId} pass="exact" />
+        <PanelArt key={`e-${p.id}`} panel={p} layers={byId.get(p.id) ?? none} bleed={bleed} editingId={editingId} pass="exact" raster={raster} />
       ))}
     </>
   );

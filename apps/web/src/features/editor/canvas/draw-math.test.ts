@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorLayer } from '@packsmith/contracts';
 import { panelSvg } from '@packsmith/editor';
-import { barcodeDrawing, bleedSegments, containBox, coverCrop, gradientPoints, rasterSize, selectionAnnouncement, svgSizedTo, textLayout } from './draw-math';
+import {
+  barcodeDrawing,
+  bleedSegments,
+  containBox,
+  coverCrop,
+  gradientPoints,
+  rasterPxPerMm,
+  rasterSize,
+  selectionAnnouncement,
+  svgSizedTo,
+  textLayout,
+} from './draw-math';
 import { text, tuckEnd } from './test-doc';
 
 type Of<K extends EditorLayer['kind']> = Extract<EditorLayer, { kind: K }>;
@@ -93,9 +104,19 @@ describe('image fitting', () => {
     expect(containBox({ width: 200, height: 100 }, { x: 0, y: 0, w: 40, h: 40 })).toEqual({ x: 0, y: 10, w: 40, h: 20 });
   });
 
-  it('rasterises SVG layers at 8 px/mm, capped at 2048 px', () => {
+  it('rasterises SVG layers at 8 px/mm by default, capped at 2048 px', () => {
     expect(rasterSize(10, 5)).toEqual({ wPx: 80, hPx: 40 });
+    expect(rasterSize(10, 5, 32)).toEqual({ wPx: 320, hPx: 160 });
     expect(rasterSize(1000, 500)).toEqual({ wPx: 2048, hPx: 1024 });
+  });
+
+  it('re-rasterises only at zoom doublings, between 8 and 64 px/mm', () => {
+    expect(rasterPxPerMm(3.7795)).toBe(8);
+    expect(rasterPxPerMm(3.7795, 2)).toBe(8);
+    expect(rasterPxPerMm(9)).toBe(16);
+    expect(rasterPxPerMm(12)).toBe(16);
+    expect(rasterPxPerMm(17)).toBe(32);
+    expect(rasterPxPerMm(1000)).toBe(64);
   });
 });
 

@@ -135,12 +135,22 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** Raster px per mm SVG layers are drawn at: sharp to about 200 % zoom, cheap to cache. */
+/** The least raster px per mm SVG layers are drawn at (sharp to about 200 % zoom). */
 export const SVG_RASTER_PX_PER_MM = 8;
+const MAX_RASTER_PX_PER_MM = 64;
 
-export function rasterSize(w: number, h: number): { wPx: number; hPx: number } {
+/**
+ * Raster px per mm for SVG layers at a zoom: the device pixels per mm rounded up to a power of
+ * two, so zooming re-rasterises only when it crosses a doubling (not on every wheel step).
+ */
+export function rasterPxPerMm(screenPxPerMm: number, devicePixelRatio = 1): number {
+  const want = Math.max(1e-6, screenPxPerMm * devicePixelRatio);
+  return Math.min(MAX_RASTER_PX_PER_MM, Math.max(SVG_RASTER_PX_PER_MM, 2 ** Math.ceil(Math.log2(want))));
+}
+
+export function rasterSize(w: number, h: number, pxPerMm = SVG_RASTER_PX_PER_MM): { wPx: number; hPx: number } {
   // Capped so a large nutrition panel stays a few megapixels at most.
-  const k = Math.min(SVG_RASTER_PX_PER_MM, 2048 / Math.max(w, h));
+  const k = Math.min(pxPerMm, 2048 / Math.max(w, h));
   return { wPx: Math.max(1, Math.round(w * k)), hPx: Math.max(1, Math.round(h * k)) };
 }
 
