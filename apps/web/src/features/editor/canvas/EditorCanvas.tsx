@@ -14,12 +14,24 @@ import { useStore } from 'zustand';
 import type { Point } from '@packsmith/editor';
 import type { EditorStore, EditorView } from '../editor.store';
 import { rasterPxPerMm, selectionAnnouncement } from './draw-math';
-import { clickSelection, dragStep, findLayer, hitTest, keepRatio, marqueeBox, marqueeSelect, startDrag, transformCommand, type DragState } from './gestures';
+import {
+  clickSelection,
+  dragStep,
+  findLayer,
+  hitTest,
+  keepRatio,
+  marqueeBox,
+  marqueeSelect,
+  snapPoint,
+  startDrag,
+  transformCommand,
+  type DragState,
+} from './gestures';
 import { LockedSelection, SnapAndMarquee, WarningsOverlay, createGestureStore } from './Overlay';
 import { Guides, SheetArt } from './SheetArt';
 import { TextEditor } from './TextEditor';
 import { fitToScreen } from './view-actions';
-import { panelAt, screenToSheet, wheelZoomFactor, zoomAbout } from './view-math';
+import { panelAt, panelToScreen, screenToPanel, screenToSheet, wheelZoomFactor, zoomAbout } from './view-math';
 import { isTypingTarget } from './keymap';
 
 export interface EditorCanvasProps {
@@ -300,7 +312,25 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     s.setEditingText(hit.layer.id);
   };
 
+  /**
+   * A resize handle snaps like a move (one unturned layer only: a turned layer's corner does not
+   * run along the panel's axes). Konva gives and takes the handle's position in stage px.
+   */
+  const snapAnchor = (_old: Point, next: Point, e?: { ctrlKey?: boolean; metaKey?: boolean }): Point => {
+    const tr = trRef.current;
+    const s = store.getState();
+    const nodes = tr?.nodes() ?? [];
+    if (!tr || !s.editor || nodes.length !== 1 || tr.getActiveAnchor() === 'rotater' || e?.ctrlKey || e?.metaKey) return next;
+    const f = findLayer(s.editor.doc, nodes[0]!.id());
+    if (!f || f.layer.rotation % 360 !== 0) return next;
+    const local = screenToPanel(s.view, f.panel, next);
+    const snapped = snapPoint(s.editor.doc, f.panel, local, [f.layer.id], s.view);
+    gestures.setState({ snap: snapped.guides.length ? { panelId: f.panel.id, guides: snapped.guides } : null });
+    return panelToScreen(s.view, f.panel, snapped.point);
+  };
+
   const onTransformEnd = () => {
+    gestures.setState({ snap: null });
     const tr = trRef.current;
     const s = store.getState();
     if (!tr || !s.editor) return;
@@ -363,6 +393,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
               borderStroke="#2563eb"
               anchorStroke="#2563eb"
               boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 2 || Math.abs(newBox.height) < 2 ? oldBox : newBox)}
+              anchorDragBoundFunc={snapAnchor}
               onTransformEnd={onTransformEnd}
             />
           </Layer>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canUndo, panelToSheet, type Command } from '@packsmith/editor';
 import type { EditorLayer } from '@packsmith/contracts';
-import { clickSelection, dragStep, hitTest, keepRatio, layerContains, marqueeSelect, startDrag, transformCommand } from './gestures';
+import { clickSelection, dragStep, hitTest, keepRatio, layerContains, marqueeSelect, snapPoint, startDrag, transformCommand } from './gestures';
 import { background, layerOf, rect, storeWith, text, tuckEnd } from './test-doc';
 
 const doc = tuckEnd([
@@ -178,5 +178,22 @@ describe('transformCommand', () => {
     expect(keepRatio([l])).toBe(false);
     expect(keepRatio([img, l])).toBe(false);
     expect(keepRatio([])).toBe(false);
+  });
+});
+
+describe('snapPoint', () => {
+  it('pulls a resize handle onto the panel centre line and another layer’s edge, each axis alone', () => {
+    const centre = front.width / 2;
+    // 1 px past the centre at 4 px/mm (the locked layer's right edge at 30 is further), and 0.5 mm below the top of "under" (y 40).
+    const r = snapPoint(doc, front, { x: centre + 0.25, y: 40.5 }, ['over'], { pxPerMm: 4 });
+    expect(r.point.x).toBeCloseTo(centre, 9);
+    expect(r.point.y).toBeCloseTo(40, 9);
+    expect(r.guides.map((g) => g.axis).sort()).toEqual(['x', 'y']);
+  });
+
+  it('leaves a handle far from everything where it is', () => {
+    const r = snapPoint(doc, front, { x: 17.3, y: 33.3 }, [], { pxPerMm: 4 });
+    expect(r.point).toEqual({ x: 17.3, y: 33.3 });
+    expect(r.guides).toEqual([]);
   });
 });

@@ -247,3 +247,19 @@ export function guideSegment(panel: EditorPanel, g: SnapGuide): [Point, Point] {
   const b = g.axis === 'x' ? { x: g.at, y: g.to } : { x: g.to, y: g.at };
   return [panelToSheet(panel, a), panelToSheet(panel, b)];
 }
+
+/**
+ * A transformer handle snapped (panel mm): the same targets as a move — panel edges and centre
+ * lines, the safe zone, the other layers' edges and centres — for a point, each axis on its own.
+ */
+export function snapPoint(
+  doc: EditorDocument,
+  panel: EditorPanel,
+  p: Point,
+  exclude: readonly string[],
+  view: Pick<EditorView, 'pxPerMm'>,
+): { point: Point; guides: SnapGuide[] } {
+  const layers = doc.panels.find((q) => q.panel_id === panel.id)?.layers ?? [];
+  const r = snapMove({ box: { x: p.x, y: p.y, w: 0, h: 0 }, panel, layers, exclude, pxPerMm: view.pxPerMm });
+  return { point: { x: r.x, y: r.y }, guides: r.guides };
+}
