@@ -99,14 +99,17 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     [doc, selection],
   );
   const lockedSelected = useMemo(() => (doc ? selection.filter((id) => findLayer(doc, id)?.layer.locked) : []), [doc, selection]);
+  // Re-attached only when the set of ids changes (not on every drag frame: a layer keeps its node).
+  const trKey = selectedLayers.map((f) => f!.layer.id).join(' ');
+  const staged = size.width > 0 && size.height > 0;
   useEffect(() => {
     const tr = trRef.current;
     const stage = stageRef.current;
     if (!tr || !stage) return;
-    const nodes = editingTextId ? [] : selectedLayers.map((f) => stage.findOne(`#${f!.layer.id}`)).filter((n): n is Konva.Node => n !== undefined);
-    tr.nodes(nodes);
+    const ids = editingTextId || !trKey ? [] : trKey.split(' ');
+    tr.nodes(ids.map((id) => stage.findOne(`#${id}`)).filter((n): n is Konva.Node => n !== undefined));
     tr.getLayer()?.batchDraw();
-  }, [selectedLayers, editingTextId, doc]);
+  }, [trKey, editingTextId, staged]);
 
   // Space held: the next drag pans (Figma, Photoshop). Ignored while typing.
   useEffect(() => {

@@ -224,7 +224,8 @@ export interface LayerNodeProps {
 export const LAYER_NODE_NAME = 'layer';
 
 export const LayerNode = memo(function LayerNode({ layer, bleedBox, concealed, raster }: LayerNodeProps) {
-  if (layer.hidden || layer.opacity === 0 || concealed) return null;
+  // A fully transparent layer keeps its (invisible) node: it can still be selected and transformed.
+  if (layer.hidden || concealed) return null;
   // Backgrounds fill the panel and its bleed whatever their box and are never turned (render-svg).
   if (layer.kind === 'background') return <BackgroundNode layer={layer} bleedBox={bleedBox} />;
   return (
