@@ -48,6 +48,8 @@ export interface EditorStoreState {
   /** The panel new layers go to (the selection's, or the one last clicked). */
   activePanelId: string | null;
   view: EditorView;
+  /** The canvas's size on screen, px (the canvas reports it; fit and zoom buttons read it). */
+  viewport: { width: number; height: number };
   /** Layers copied (Ctrl/⌘+C), with their panel. */
   clipboard: { panel_id: string; layers: EditorLayer[] } | null;
   /** The text layer being edited in place. */
@@ -66,6 +68,7 @@ export interface EditorStoreState {
   select(ids: readonly string[]): void;
   setActivePanel(panelId: string | null): void;
   setView(view: Partial<EditorView>): void;
+  setViewport(viewport: { width: number; height: number }): void;
   setClipboard(clipboard: EditorStoreState['clipboard']): void;
   setEditingText(id: string | null): void;
   setSaveStatus(status: SaveStatus): void;
@@ -103,6 +106,7 @@ export function createEditorStore(): EditorStore {
     selection: [],
     activePanelId: null,
     view: { pxPerMm: PX_PER_MM_100, panX: 0, panY: 0 },
+    viewport: { width: 0, height: 0 },
     clipboard: null,
     editingTextId: null,
 
@@ -142,6 +146,7 @@ export function createEditorStore(): EditorStore {
     select: (ids) => set({ selection: [...ids] }),
     setActivePanel: (panelId) => set({ activePanelId: panelId }),
     setView: (view) => set((s) => ({ view: { ...s.view, ...view } })),
+    setViewport: (viewport) => set((s) => (s.viewport.width === viewport.width && s.viewport.height === viewport.height ? {} : { viewport: { ...viewport } })),
     setClipboard: (clipboard) => set({ clipboard }),
     setEditingText: (id) => set({ editingTextId: id }),
     setSaveStatus: (status) => set({ saveStatus: status }),
