@@ -3,6 +3,9 @@ import { AppLink } from '../../components/AppLink';
 import { FoldPreview } from './FoldPreview';
 import { mm } from './labels';
 
+/** The packaging editor on this design: the print-ready PDF is made there, by the same exporter (issue 17). */
+const editorHref = (check: PrintCheck) => `/editor?design=${encodeURIComponent(check.project_id)}&image=${encodeURIComponent(check.image_url)}`;
+
 /** The pre-press check of a design: its front, the flat dieline, the print figures and what to fix. */
 export function PrintCheckPanel({ check }: { check: PrintCheck }) {
   return (
@@ -63,7 +66,10 @@ export function PrintCheckPanel({ check }: { check: PrintCheck }) {
       </ul>
       {check.print_ready_allowed ? (
         <p className="text-sm text-emerald-700" data-testid="print-ready">
-          Print-ready files (PDF with bleed and the dieline) go with your request.
+          Print-ready files (PDF with bleed and the dieline) go with your request.{' '}
+          <AppLink to={editorHref(check)} className="font-medium text-violet-700 hover:underline">
+            Make or check the print PDF in the packaging editor
+          </AppLink>
         </p>
       ) : (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="print-ready">

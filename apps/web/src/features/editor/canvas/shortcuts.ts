@@ -199,14 +199,28 @@ export function handleKey(store: EditorStore, e: KeyLike & { target: EventTarget
   return id ? runShortcut(store, id) : false;
 }
 
+export interface ShortcutOptions {
+  /** False while a dialog is open over the editor: its keys are the dialog's. */
+  enabled?: boolean;
+  /** "?" opens the cheat sheet. */
+  onHelp?(): void;
+}
+
 /** Listens for the editor's shortcuts on the window while mounted. */
-export function useEditorShortcuts(store: EditorStore): void {
+export function useEditorShortcuts(store: EditorStore, options: ShortcutOptions = {}): void {
+  const { enabled = true, onHelp } = options;
   useEffect(() => {
+    if (!enabled) return;
     const down = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
+      if (e.key === '?' && onHelp && !isTypingTarget(e.target) && !store.getState().editingTextId) {
+        e.preventDefault();
+        onHelp();
+        return;
+      }
       if (handleKey(store, e)) e.preventDefault();
     };
     window.addEventListener('keydown', down);
     return () => window.removeEventListener('keydown', down);
-  }, [store]);
+  }, [store, enabled, onHelp]);
 }

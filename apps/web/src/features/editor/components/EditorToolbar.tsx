@@ -9,7 +9,7 @@ import { addLayer, targetPanel } from '../editor-actions';
 import type { EditorStore, SaveStatus } from '../editor.store';
 import { EDITOR_ICONS } from '../icons';
 import { newBarcodeLayer, newIconLayer, newImageLayer, newShapeLayer, newTextLayer } from '../layer-factory';
-import { zoomBy, zoomTo } from '../zoom';
+import { fitToScreen, zoomPercent, zoomStep, zoomTo100 } from '../canvas/view-actions';
 import { PanelMenu } from './PanelMenu';
 
 export type EditorDialog = 'export' | 'versions' | 'shortcuts';
@@ -90,7 +90,7 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
     }
   };
 
-  const percent = Math.round((zoom / 3.7795) * 100);
+  const percent = zoomPercent(zoom);
   return (
     <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-3" role="toolbar" aria-label="Editor">
       <div className="mr-2 flex min-w-0 flex-col">
@@ -224,19 +224,19 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
       </div>
       <span className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
       <div className="flex items-center gap-0.5" role="group" aria-label="Zoom">
-        <ToolButton label="Zoom out (−)" onClick={() => zoomBy(store, 1 / 1.25)}>
+        <ToolButton label="Zoom out (−)" onClick={() => zoomStep(store, -1)}>
           −
         </ToolButton>
         <span className="w-12 text-center text-xs tabular-nums text-slate-600" aria-live="polite" data-testid="zoom-level">
           {percent} %
         </span>
-        <ToolButton label="Zoom in (+)" onClick={() => zoomBy(store, 1.25)}>
+        <ToolButton label="Zoom in (+)" onClick={() => zoomStep(store, 1)}>
           +
         </ToolButton>
-        <ToolButton label="Zoom to fit (Shift+1)" onClick={() => zoomTo(store, 'fit')}>
+        <ToolButton label="Zoom to fit (Shift+1)" onClick={() => fitToScreen(store)}>
           Fit
         </ToolButton>
-        <ToolButton label="Real size, 100 % (Ctrl+0)" onClick={() => zoomTo(store, 'actual')}>
+        <ToolButton label="Real size, 100 % (Ctrl+0)" onClick={() => zoomTo100(store)}>
           1:1
         </ToolButton>
       </div>

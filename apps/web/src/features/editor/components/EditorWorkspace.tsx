@@ -1,5 +1,5 @@
 import type { EditorDocumentRecord } from '@packsmith/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createAutosave, type Autosave } from '../autosave';
 import { EditorCanvas } from '../canvas/EditorCanvas';
@@ -29,7 +29,8 @@ export function EditorWorkspace({ projectId }: { projectId: string }) {
   const [show3d, setShow3d] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1280px)').matches === true);
   const [ai, setAi] = useState<AiRequest | null>(null);
   const [mobileTab, setMobileTab] = useState<'layers' | 'properties'>('properties');
-  const fontsReady = useEditorFonts();
+  // The shipped families into the page: the canvas redraws its text as each one arrives.
+  useEditorFonts();
   const name = useStore(store, (s) => s.name);
   const notes = useStore(store, (s) => s.notes);
   const stale = useStore(store, (s) => s.saveStatus === 'stale');
@@ -74,7 +75,8 @@ export function EditorWorkspace({ projectId }: { projectId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one document per mount (keyed by project)
   }, [projectId]);
 
-  useEditorShortcuts(store, { enabled: load.kind === 'ready' && dialog === null && ai === null, onHelp: () => setDialog('shortcuts') });
+  const openHelp = useCallback(() => setDialog('shortcuts'), []);
+  useEditorShortcuts(store, { enabled: load.kind === 'ready' && dialog === null && ai === null, onHelp: openHelp });
 
   if (load.kind === 'loading')
     return (
@@ -117,7 +119,7 @@ export function EditorWorkspace({ projectId }: { projectId: string }) {
           <LayersPanel store={store} />
         </aside>
         <main className="relative min-h-[45vh] min-w-0 flex-1">
-          <EditorCanvas key={fontsReady ? 'fonts' : 'fallback'} store={store} className="absolute inset-0" />
+          <EditorCanvas store={store} className="absolute inset-0" />
         </main>
         <aside
           className="flex max-h-[45vh] w-full shrink-0 flex-col overflow-y-auto border-t border-slate-200 bg-white lg:max-h-none lg:w-80 lg:border-l lg:border-t-0"

@@ -17,6 +17,12 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
                   <dd className="shrink-0 font-mono text-xs text-slate-500">{s.keys}</dd>
                 </div>
               ))}
+              {g === groups.at(-1) && (
+                <div className="flex justify-between gap-4 text-sm">
+                  <dt className="text-slate-700">This list</dt>
+                  <dd className="shrink-0 font-mono text-xs text-slate-500">?</dd>
+                </div>
+              )}
             </dl>
           </section>
         ))}
