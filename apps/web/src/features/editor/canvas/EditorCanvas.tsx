@@ -111,9 +111,26 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     tr.getLayer()?.batchDraw();
   }, [trKey, editingTextId, staged]);
 
-  // Space held: the next drag pans (Figma, Photoshop). Ignored while typing.
+  // Space held: the next drag pans (Figma, Photoshop). Ignored while typing. Esc during a drag puts
+  // the layers back (the gesture's step is undone) and during a marquee restores the selection; this
+  // listener is registered before the page's shortcuts, which then see the key as handled.
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
+      const g = gesture.current;
+      if (e.key === 'Escape' && (g?.kind === 'drag' || g?.kind === 'marquee')) {
+        e.preventDefault();
+        gesture.current = null;
+        if (frame.current !== null) cancelAnimationFrame(frame.current);
+        frame.current = null;
+        pendingMove.current = null;
+        const s = store.getState();
+        if (g.kind === 'drag') {
+          const last = s.editor?.history.past[s.editor.history.past.length - 1];
+          if (last?.merge_key === g.state.mergeKey) s.undo();
+        } else s.select(g.base);
+        gestures.setState({ snap: null, marquee: null });
+        return;
+      }
       if (e.code !== 'Space' || isTypingTarget(e.target) || store.getState().editingTextId) return;
       e.preventDefault();
       if (!spaceHeld.current) {
@@ -133,7 +150,7 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
     };
-  }, [store]);
+  }, [store, gestures]);
 
   // Wheel: pan, Ctrl/⌘+wheel (and trackpad pinch) zooms about the pointer — as Figma does.
   // Registered by hand: React's wheel listener is passive and could not stop the page zooming.
