@@ -1,47 +1,35 @@
 /* global window, requestAnimationFrame */
 // The editor canvas under a drag (issue 17 item 2): frame intervals while a layer is dragged
-// across the sheet in Chromium, on any built page that shows EditorCanvas.
+// across the sheet in Chromium. `measureDrag(page, from)` is what `npm run bench editor-screen`
+// runs on the real editor route; as a script it drives any page that shows EditorCanvas:
 //
-//   node bench/editor-drag.mjs --url http://127.0.0.1:4173/editor/<project> --from 420,380 [--moves 240]
+//   node bench/editor-drag.mjs --url http://127.0.0.1:4173/editor?project_id=<id> --from 420,380 [--moves 240]
 //
-// --from is the drag's start in page px (a layer's centre: screen = panelToSheet(mm) × pxPerMm +
-// pan, plus the canvas element's offset — see HANDOFF.md of the canvas branch). The pointer moves
-// 1.5 px per step along a loop, one step per animation frame, as a hand would; the page counts
-// every requestAnimationFrame interval while the drag lasts. Reports the median and p95 frame
-// interval, the share of frames over 20 ms (a dropped frame at 60 Hz) and the main thread's busy
-// time per move (the headroom: under ~8 ms leaves room for a slower machine). Not in run.mjs yet: the
-// editor page route (the lead's) must exist first.
+// --from is the drag's start in page px (a layer's centre: panelToSheet(mm) × pxPerMm + pan from the
+// canvas's data-view, plus the canvas element's offset). The pointer moves 1.5 px per step along a
+// loop, one step per animation frame, as a hand would; the page counts every requestAnimationFrame
+// interval while the drag lasts. Reports the median and p95 frame interval, the share of frames over
+// 20 ms (a dropped frame at 60 Hz) and the main thread's busy time per move (the headroom: under ~8 ms
+// leaves room for a slower machine).
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((s) => s.trim().split(/\s+/)),
-);
-const url = args.url;
-const [fromX, fromY] = String(args.from ?? '')
-  .split(',')
-  .map(Number);
-const moves = Number(args.moves ?? 240);
-if (!url || !Number.isFinite(fromX) || !Number.isFinite(fromY)) {
-  console.error('usage: node bench/editor-drag.mjs --url <page with the editor canvas> --from x,y [--moves n]');
-  process.exit(2);
-}
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)];
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(url);
-  await page.waitForSelector('[data-testid="editor-canvas"] canvas');
-  await page.waitForTimeout(1000);
+/** Drags from `from` (page px) along a loop of `moves` steps, one per frame; the frame figures. */
+export async function measureDrag(page, from, moves = 240) {
+  const [fromX, fromY] = [from.x, from.y];
   await page.evaluate(() => {
     const w = window;
     w.__frames = [];
@@ -93,7 +81,33 @@ try {
     drag_ms_per_move: Number(((taskMs - hoverMs) / moves).toFixed(2)),
     over_20ms: `${((frames.filter((f) => f > 20).length / frames.length) * 100).toFixed(1)} %`,
   };
-  console.log(JSON.stringify(result));
-} finally {
-  await browser.close();
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = Object.fromEntries(
+    process.argv
+      .slice(2)
+      .join(' ')
+      .split('--')
+      .filter(Boolean)
+      .map((s) => s.trim().split(/\s+/)),
+  );
+  const [x, y] = String(args.from ?? '')
+    .split(',')
+    .map(Number);
+  if (!args.url || !Number.isFinite(x) || !Number.isFinite(y)) {
+    console.error('usage: node bench/editor-drag.mjs --url <page with the editor canvas> --from x,y [--moves n]');
+    process.exit(2);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(args.url);
+    await page.waitForSelector('[data-testid="editor-canvas"] canvas');
+    await page.waitForTimeout(1000);
+    console.log(JSON.stringify(await measureDrag(page, { x, y }, Number(args.moves ?? 240))));
+  } finally {
+    await browser.close();
+  }
 }

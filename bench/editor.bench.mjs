@@ -10,7 +10,7 @@ import { stats } from './lib.mjs';
 
 const fmt = (s) => `p50 ${s.median.toFixed(1)} / p95 ${s.p95.toFixed(1)} / max ${s.max.toFixed(1)} ms (n=${s.n})`;
 
-const META = {
+export const META = {
   layout_id: 'classic',
   palette: ['#1f5c3a', '#f4ecd8', '#c9a227', '#0d1f14', '#ffffff', '#7a9a6a'],
   product: 'green tea',

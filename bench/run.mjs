@@ -32,6 +32,7 @@ const benches = {
   'ideas-search': () => import('./ideas-search.bench.mjs'),
   foods: () => import('./foods.bench.mjs'),
   'print-pdf': () => import('./print-pdf.bench.mjs'),
+  'editor-screen': () => import('./editor-screen.bench.mjs'),
   editor: () => import('./editor.bench.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,6 +1,6 @@
-import type { EditorDocumentRecord } from '@packsmith/contracts';
+import { STORAGE_KEYS, type EditorDocument, type EditorDocumentRecord, type EditorLayer } from '@packsmith/contracts';
+import { panelToSheet } from '@packsmith/editor';
 import type { Locator, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '@packsmith/contracts';
 
 /** Page object for the packaging editor (/editor). */
 export class EditorPage {
@@ -33,6 +33,18 @@ export class EditorPage {
 
   projectId(): string {
     return new URL(this.page.url()).searchParams.get('project_id') ?? '';
+  }
+
+  /** Where a layer's centre is on the page now, from the canvas's view (data-view) and the document's geometry. */
+  async layerCentre(doc: EditorDocument, layer: EditorLayer): Promise<{ x: number; y: number }> {
+    const panelId = doc.panels.find((p) => p.layers.some((l) => l.id === layer.id))?.panel_id;
+    const panel = doc.dieline.panels.find((p) => p.id === panelId);
+    if (!panel) throw new Error(`layer ${layer.id} is on no panel`);
+    const [pxPerMm, panX, panY] = ((await this.canvas().getAttribute('data-view')) ?? '').split(' ').map(Number) as [number, number, number];
+    const box = await this.canvas().boundingBox();
+    if (!box) throw new Error('the canvas is not on screen');
+    const sheet = panelToSheet(panel, { x: layer.x + layer.w / 2, y: layer.y + layer.h / 2 });
+    return { x: box.x + sheet.x * pxPerMm + panX, y: box.y + sheet.y * pxPerMm + panY };
   }
 
   /** The stored document, read over the API with the page's own session (what autosave wrote). */

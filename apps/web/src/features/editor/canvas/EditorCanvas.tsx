@@ -382,6 +382,8 @@ export function EditorCanvas({ store, className }: EditorCanvasProps) {
     <div
       ref={containerRef}
       data-testid="editor-canvas"
+      // The view, for browser tests and the drag bench to find a layer on screen (no globals).
+      data-view={`${view.pxPerMm} ${view.panX} ${view.panY}`}
       tabIndex={0}
       role="application"
       aria-label="Packaging sheet"

@@ -71,6 +71,8 @@ export default function DocumentPreview3D({ store, projectId, onClose }: { store
   const doc = useStore(store, (s) => s.editor?.doc ?? null);
   const boxId = doc?.box.id ?? 0;
   const [faces, setFaces] = useState<Record<string, string>>({});
+  /** How many times the faces were redrawn from the document (browser tests follow it). */
+  const [drawn, setDrawn] = useState(0);
   const [material, setMaterial] = useState<MaterialType>(() => BOX_TYPES.find((b) => b.id === boxId)?.material ?? 'WHITE_BOARD');
   const [state, setState] = useState<'drawing' | 'ready' | 'unsupported' | 'failed'>('drawing');
   const [snapshot, setSnapshot] = useState<{ busy: boolean; url: string | null; error: string | null }>({ busy: false, url: null, error: null });
@@ -102,6 +104,7 @@ export default function DocumentPreview3D({ store, projectId, onClose }: { store
             setTimeout(() => Object.values(prev).forEach((u) => URL.revokeObjectURL(u)), 2000);
             return next;
           });
+          setDrawn((n) => n + 1);
           setState('ready');
         },
         () => live && setState('failed'),
@@ -126,7 +129,7 @@ export default function DocumentPreview3D({ store, projectId, onClose }: { store
   };
 
   return (
-    <div data-testid="editor-3d" data-faces-state={state} data-faces={Object.keys(faces).sort().join(',')}>
+    <div data-testid="editor-3d" data-faces-state={state} data-faces={Object.keys(faces).sort().join(',')} data-faces-drawn={drawn}>
       <div className="mb-2 flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">3D preview</h2>
         <button type="button" className="rounded px-2 text-sm text-slate-500 hover:bg-slate-100" onClick={onClose} aria-label="Close the 3D preview">

@@ -21,7 +21,9 @@ const LOADING: FaceTextures = { status: 'loading', textures: NONE, failed: [] };
  */
 function loadTexture(url: string): Promise<Texture> {
   const viaImage = () => new TextureLoader().setCrossOrigin('anonymous').loadAsync(url);
-  if (typeof createImageBitmap !== 'function') return viaImage();
+  // Images made in the page (the editor's faces are blob: URLs) load as images: the CSP's img-src
+  // allows blob: and data:, its connect-src (which fetch needs) does not, and need not.
+  if (typeof createImageBitmap !== 'function' || /^(blob|data):/.test(url)) return viaImage();
   const loader = new ImageBitmapLoader().setCrossOrigin('anonymous');
   // No flip: our uv has v = 0 at the top of the image. Colours as drawn: no premultiply, no colour conversion.
   loader.setOptions({ imageOrientation: 'none', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
