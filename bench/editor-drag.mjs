@@ -34,6 +34,9 @@ export async function measureDrag(page, from, moves = 240) {
     const w = window;
     w.__frames = [];
     w.__recording = false;
+    // One frame counter per page, however many drags it measures.
+    if (w.__ticking) return;
+    w.__ticking = true;
     let last = 0;
     const tick = (t) => {
       if (w.__recording && last) w.__frames.push(t - last);

@@ -71,7 +71,14 @@ export default async function editorScreenBench({ runs = Number(process.env.BENC
     const box = await page.locator('[data-testid="editor-canvas"]').boundingBox();
     const panel = doc.dieline.panels.find((q) => q.id === 'front');
     const c = panelToSheet(panel, { x: text.x + text.w / 2, y: text.y + text.h / 2 });
-    const drag = await measureDrag(page, { x: box.x + c.x * pxPerMm + panX, y: box.y + c.y * pxPerMm + panY });
+    const from = { x: box.x + c.x * pxPerMm + panX, y: box.y + c.y * pxPerMm + panY };
+    // With the live 3D open (the default from 1280 px wide: its faces redrawn every 500 ms while dragging)…
+    const drag = await measureDrag(page, from);
+    await page.keyboard.press('Control+z');
+    // …and with it closed: the canvas alone.
+    await page.click('[data-testid="toggle-3d"]');
+    await page.waitForTimeout(500);
+    const alone = await measureDrag(page, from);
     const paint = stats(paints);
     const layers = doc.panels.reduce((n, q) => n + q.layers.length, 0);
     return {
@@ -79,12 +86,12 @@ export default async function editorScreenBench({ runs = Number(process.env.BENC
       figures: {
         document: `straight tuck end design (box 102), ${doc.panels.length} panels, ${layers} layers`,
         'first paint (navigation → sheet drawn)': fmt(paint),
-        'drag: fps': drag.fps,
-        'drag: frame median / p95': `${drag.median_ms} / ${drag.p95_ms} ms, ${drag.over_20ms} over 20 ms`,
-        'drag: main thread per move (drag only)': `${drag.main_thread_ms_per_move} ms (${drag.drag_ms_per_move})`,
+        'drag, 3D open: fps, frame median / p95': `${drag.fps} fps, ${drag.median_ms} / ${drag.p95_ms} ms, ${drag.over_20ms} over 20 ms`,
+        'drag, 3D closed: fps, frame median / p95': `${alone.fps} fps, ${alone.median_ms} / ${alone.p95_ms} ms, ${alone.over_20ms} over 20 ms`,
+        'drag, 3D closed: busy time per move (drag only)': `${alone.main_thread_ms_per_move} ms (${alone.drag_ms_per_move})`,
       },
       aim: 'first paint under 2 s; drag 60 fps (frame p95 ≤ 20 ms)',
-      pass: paint.p95 < 2000 && drag.p95_ms <= 20,
+      pass: paint.p95 < 2000 && drag.p95_ms <= 20 && alone.p95_ms <= 20,
     };
   } finally {
     await browser.close();
