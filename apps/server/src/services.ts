@@ -81,7 +81,7 @@ import {
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createPrintService, type PrintService } from './modules/print/index.js';
-import { createEditorJobs, createEditorService, createWorkerExports, type EditorService } from './modules/editor/index.js';
+import { createEditorJobs, createEditorService, createLogoLoader, createWorkerExports, type EditorService } from './modules/editor/index.js';
 import { createNutritionService, type NutritionService } from './modules/nutrition/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
@@ -249,7 +249,13 @@ export function createServices({
     sceneEngine,
     imageToolEngines,
   });
-  const editor = createEditorService({ repo: repos.editor, transact: shared.transact, access: projectAccess, generate: studio.generate });
+  const editor = createEditorService({
+    repo: repos.editor,
+    transact: shared.transact,
+    access: projectAccess,
+    generate: studio.generate,
+    logo: createLogoLoader(files),
+  });
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage, editor });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,

@@ -16,6 +16,8 @@ import type { TestClient } from '../../../test/client.js';
 import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { makePng } from '../../../test/images.js';
+import { uploadFile } from '../../../test/uploads.js';
 import { createProjectRepo } from '../project/index.js';
 import { createUserRepo } from '../user/index.js';
 
@@ -215,10 +217,18 @@ describe('exports', () => {
 
   it('a Business member gets the print file: page in mm, CutContour and Crease separations, fonts embedded', async () => {
     const design = await seededDesign(business, 4321);
+    // The brief's logo: the document's logo layer names the file (its bytes are inlined at export).
+    const uploaded = await uploadFile(business.client, await makePng(1024, 1024));
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    const logo = uploaded.data?.url ?? '';
+    expect((await business.client.put('/api/project', { project_id: design, data: { logo } })).code).toBe(0);
     const opened = await business.client.post<{ editor_project_id: string; free_use: boolean }>(accessCalls.editorOpen.path, { project_id: design });
     expect(opened.data?.free_use).toBe(false);
     const id = opened.data?.editor_project_id ?? '';
     const record = await documentOf(business.client, id);
+    const logos = record.document.panels.flatMap((p) => p.layers).filter((l) => l.kind === 'logo');
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.every((l) => l.kind === 'logo' && l.source.type === 'image' && l.source.url === logo)).toBe(true);
     const result = await exported(business.client, { project_id: id, format: 'pdf' });
     expect(result.watermarked).toBe(false);
     const bytes = await fileBytes(result.imageUrls[0] ?? '');

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_DOCUMENT_VERSION, GATE_MESSAGES, type MembershipSubject } from '@packsmith/contracts';
 import { newDocument } from '@packsmith/editor';
 import type { DesignMeta } from '../chat/index.js';
-import { designBrief, editorDocumentGate, foldPrompt, insideOf, materialWords, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
+import {
+  designBrief,
+  editorDocumentGate,
+  foldPrompt,
+  insideOf,
+  logoDataUrl,
+  materialWords,
+  notesOf,
+  pickDesign,
+  storedDocument,
+  toRecord,
+} from './editor.rules.js';
 
 const NOW = Date.UTC(2026, 11, 2);
 const subject = (over: Partial<MembershipSubject> = {}): MembershipSubject => ({
@@ -104,5 +115,13 @@ describe('the info block and notes', () => {
   it('words a material and the parts not laid out', () => {
     expect(materialWords('WHITE_BOARD')).toBe('white board');
     expect(notesOf(['cup_wall'])).toEqual(['The cup wall artwork is drawn on a curved surface and is not editable here yet.']);
+  });
+});
+
+describe('logoDataUrl', () => {
+  it("is the design engine's href of a logo, whatever form its data has", () => {
+    expect(logoDataUrl({ data: new Uint8Array([1, 2, 3]), mime: 'image/png' })).toBe('data:image/png;base64,AQID');
+    expect(logoDataUrl({ data: 'AQID', mime: 'image/jpeg' })).toBe('data:image/jpeg;base64,AQID');
+    expect(logoDataUrl({ data: 'data:image/png;base64,AQID', mime: 'image/jpeg' })).toBe('data:image/png;base64,AQID');
   });
 });

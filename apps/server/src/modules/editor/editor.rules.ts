@@ -109,3 +109,9 @@ export function insideOf(dimensions: Readonly<Record<string, number>>): { length
 
 /** A material id as the info block's words ('WHITE_BOARD' → 'white board'). */
 export const materialWords = (material: string): string => material.toLowerCase().replace(/_/g, ' ');
+
+/** The data: URL the design engine draws a logo with (artwork/brief.ts logoHref), to find its layer again. */
+export function logoDataUrl(logo: { data: string | Uint8Array; mime: string }): string {
+  if (typeof logo.data === 'string') return logo.data.startsWith('data:') ? logo.data : `data:${logo.mime};base64,${logo.data}`;
+  return `data:${logo.mime};base64,${Buffer.from(logo.data).toString('base64')}`;
+}

@@ -14,7 +14,7 @@ import {
   type editorCalls,
 } from '@packsmith/contracts';
 import { DocumentError, newDocument, withDimensions } from '@packsmith/editor';
-import { documentFromDesign } from '@packsmith/editor/from-design';
+import { documentFromDesign, type DesignSource } from '@packsmith/editor/from-design';
 import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -31,6 +31,7 @@ import {
   editorDocumentGate,
   foldPrompt,
   isFreeDocument,
+  logoDataUrl,
   notesOf,
   pickDesign,
   storedDocument,
@@ -70,11 +71,16 @@ function built<T>(make: () => T): T {
   }
 }
 
+/** A logo as documentFromDesign takes it. */
+export type LogoSource = NonNullable<DesignSource['brief']['logo']>;
+
 export interface EditorServiceDeps<Tx> {
   repo: EditorRepo;
   transact: Transact<Tx>;
   access: Pick<ProjectAccess, 'assertOwner'>;
   generate: Pick<GenerateService, 'startRecord'>;
+  /** The brief's logo file (project.logo) as the design engine takes it; undefined when it cannot be read. */
+  logo?: (userId: string, url: string) => Promise<LogoSource | undefined>;
   now?: () => number;
   /** The redesign's new seed (tests fix it). */
   seed?: () => number;
@@ -123,6 +129,25 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     };
   }
 
+  /**
+   * The design engine's document of a brief (with the project's logo, as the design job drew it).
+   * The logo layer then names the logo's own file instead of carrying its bytes: the export inlines
+   * files of the owner's, and a document stays small enough for the autosave's body limit.
+   */
+  async function fromDesign(userId: string, logoUrl: string, brief: DesignSource['brief'], designSeed: number) {
+    const logo = logoUrl && deps.logo ? await deps.logo(userId, logoUrl) : undefined;
+    const made = built(() => documentFromDesign({ brief: logo ? { ...brief, logo } : brief, seed: designSeed }));
+    if (!logo) return made;
+    const href = logoDataUrl(logo);
+    const panels = made.document.panels.map((p) => ({
+      ...p,
+      layers: p.layers.map((l) =>
+        l.kind === 'logo' && l.source.type === 'image' && l.source.url === href ? { ...l, source: { ...l.source, url: logoUrl } } : l,
+      ),
+    }));
+    return { ...made, document: { ...made.document, panels } };
+  }
+
   /** The design behind an editor project (its parent's designs_meta entry), if it has one. */
   async function parentDesign(userId: string, project: ProjectRow) {
     if (!project.parentId) return null;
@@ -158,9 +183,7 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
         return { existing: { id: earlier, freeDocument: isFreeDocument(row) } };
       }
       // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
-      const made = built(() =>
-        documentFromDesign({ brief: designBrief(design.meta, project.data?.box_id), seed: design.meta.design_seed ?? design.meta.seed }),
-      );
+      const made = await fromDesign(user.id, project.logo, designBrief(design.meta, project.data?.box_id), design.meta.design_seed ?? design.meta.seed);
       const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;
       return {
         create: creator(
@@ -256,7 +279,7 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
       const brief = source
         ? { ...designBrief(source.design.meta, source.parent.data?.box_id, input.prompt), boxId: doc.box.id }
         : { product: project.name, brand: project.name, boxId: doc.box.id, style: foldPrompt([], input.prompt) };
-      const made = built(() => documentFromDesign({ brief, seed: seed() }));
+      const made = await fromDesign(user.id, source?.parent.logo ?? '', brief, seed());
       const sized = built(() => withDimensions(made.document, doc.dimensions, doc.thickness_mm));
       const layers = sized.panels.find((p) => p.panel_id === input.panel_id)?.layers ?? [];
       return { panel_id: input.panel_id, layers };
