@@ -287,6 +287,26 @@ describe('redesign one panel', () => {
   });
 });
 
+describe('the plan, after the membership ends', () => {
+  it('a document made while paid is refused once the membership ends, and project data cannot make it the free one', async () => {
+    const lapsing = await registeredUser(server);
+    const users = createUserRepo(server.built.database.db);
+    await users.update(lapsing.id, { vipType: 'pro_month', vipExpireTime: new Date(Date.now() + 86_400_000) });
+    const opened = await lapsing.client.post<{ editor_project_id: string; free_use: boolean }>(accessCalls.editorOpen.path, {
+      project_id: await seededDesign(lapsing),
+    });
+    expect(opened.data?.free_use).toBe(false);
+    const id = opened.data?.editor_project_id ?? '';
+    expect((await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).code).toBe(0);
+    await users.update(lapsing.id, { vipType: 'normal', vipExpireTime: null });
+    expect(await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).toMatchObject({ code: Code.FORBIDDEN, msg: GATE_MESSAGES.activate });
+    // The owner may write project data; the free document's mark is not there.
+    expect((await lapsing.client.put('/api/project', { project_id: id, data: { data: { free_use: true } } })).code).toBe(0);
+    expect((await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).code).toBe(Code.FORBIDDEN);
+    expect((await lapsing.client.post(accessCalls.editorOpen.path, { project_id: id })).code).toBe(Code.FORBIDDEN);
+  });
+});
+
 describe("another user's editor project", () => {
   it('is 403 for every call', async () => {
     const c = other.client;

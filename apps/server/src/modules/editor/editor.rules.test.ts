@@ -44,16 +44,15 @@ const meta = (over: Partial<DesignMeta> = {}): DesignMeta => ({
 
 describe('editorDocumentGate (SPEC §6: free once — one document — then paid)', () => {
   it('lets a paid member work on any of their documents', () => {
-    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW + 1 }), { data: {} }, NOW)).toEqual({ ok: true });
+    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW + 1 }), false, NOW)).toEqual({ ok: true });
   });
   it('lets an unpaid account work only on the document its free opening made', () => {
-    expect(editorDocumentGate(subject(), { data: { free_use: true } }, NOW)).toEqual({ ok: true });
-    expect(editorDocumentGate(subject(), { data: { free_use: false } }, NOW)).toEqual({ ok: false, code: 403, msg: GATE_MESSAGES.activate });
-    expect(editorDocumentGate(subject(), { data: null }, NOW)).toMatchObject({ ok: false, code: 403 });
+    expect(editorDocumentGate(subject(), true, NOW)).toEqual({ ok: true });
+    expect(editorDocumentGate(subject(), false, NOW)).toEqual({ ok: false, code: 403, msg: GATE_MESSAGES.activate });
   });
   it('counts a membership that ran out as unpaid, and refuses guests first', () => {
-    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW }), { data: {} }, NOW)).toMatchObject({ ok: false, code: 403 });
-    expect(editorDocumentGate(subject({ type: 'guest' }), { data: { free_use: true } }, NOW)).toEqual({ ok: false, code: 401, msg: GATE_MESSAGES.signIn });
+    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW }), false, NOW)).toMatchObject({ ok: false, code: 403 });
+    expect(editorDocumentGate(subject({ type: 'guest' }), true, NOW)).toEqual({ ok: false, code: 401, msg: GATE_MESSAGES.signIn });
   });
 });
 

@@ -25,18 +25,7 @@ import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js
 import { membershipSubject } from '../user/index.js';
 import type { EditorRepo } from './editor.repo.js';
 import { EDITOR_EXPORT_KIND, type EditorExportJobInput } from './editor.input.js';
-import {
-  FREE_DOCUMENT_KEY,
-  designBrief,
-  editorDocumentGate,
-  foldPrompt,
-  isFreeDocument,
-  logoDataUrl,
-  notesOf,
-  pickDesign,
-  storedDocument,
-  toRecord,
-} from './editor.rules.js';
+import { designBrief, editorDocumentGate, foldPrompt, logoDataUrl, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
 
 type Input<K extends keyof typeof editorCalls> = CallParsedInput<(typeof editorCalls)[K]>;
 export type EditorOpenInput = CallParsedInput<typeof accessCalls.editorOpen>;
@@ -100,9 +89,9 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
   async function owned(user: UserRow, projectId: string) {
     const project = await deps.access.assertOwner(user.id, projectId);
     if (project.type !== 'ai_editor') throw badRequest(EditorMsg.notEditor);
-    enforce(editorDocumentGate(membershipSubject(user), project, now()));
     const row = await repo.find(project.id);
     if (!row) throw notFound(EditorMsg.noDocument);
+    enforce(editorDocumentGate(membershipSubject(user), row.freeUse, now()));
     return { project, row };
   }
 
@@ -121,9 +110,9 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
           type: 'ai_editor',
           name: fields.name,
           parentId: fields.parentId,
-          data: { ...fields.data, [FREE_DOCUMENT_KEY]: freeUse },
+          data: fields.data,
         });
-        await tx.editor.insert({ projectId: id, document, notes });
+        await tx.editor.insert({ projectId: id, document, notes, freeUse });
       });
       return id;
     };
@@ -170,18 +159,16 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
       }
       const project = await deps.access.assertOwner(user.id, input.project_id);
       if (project.type === 'ai_editor') {
-        if (!(await repo.find(project.id))) throw notFound(EditorMsg.noDocument);
-        return { existing: { id: project.id, freeDocument: isFreeDocument(project) } };
+        const row = await repo.find(project.id);
+        if (!row) throw notFound(EditorMsg.noDocument);
+        return { existing: { id: project.id, freeDocument: row.freeUse } };
       }
       if (!DESIGN_TYPES.has(project.type)) throw badRequest(EditorMsg.notOpenable(project.type));
       const design = pickDesign(designsMetaOf(project.data), input.image_url);
       if (design === undefined) throw notFound(EditorMsg.notADesign);
       if (design === null) throw badRequest(EditorMsg.noDesign);
       const earlier = await repo.findEditorProject(user.id, project.id, design.url);
-      if (earlier) {
-        const row = await deps.access.assertOwner(user.id, earlier);
-        return { existing: { id: earlier, freeDocument: isFreeDocument(row) } };
-      }
+      if (earlier) return { existing: { id: earlier.id, freeDocument: earlier.freeUse } };
       // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
       const made = await fromDesign(user.id, project.logo, designBrief(design.meta, project.data?.box_id), design.meta.design_seed ?? design.meta.seed);
       const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;

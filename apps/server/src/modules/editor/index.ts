@@ -4,5 +4,5 @@ export { createEditorService, EditorMsg, type EditorService, type PreparedOpen }
 export { createEditorJobs, EditorJobMsg } from './editor.jobs.js';
 export { createWorkerExports } from './editor.files.js';
 export { EDITOR_EXPORT_KIND } from './editor.input.js';
-export { editorDocumentGate, isFreeDocument } from './editor.rules.js';
+export { editorDocumentGate } from './editor.rules.js';
 export { createLogoLoader } from './editor.logo.js';
