@@ -1,6 +1,8 @@
 import {
   EDITOR_MAX_NAMED_VERSIONS,
   EDITOR_STALE_MESSAGE,
+  NO_BOX_ID,
+  boxById,
   canUseBusinessFeature,
   type CallParsedInput,
   type ChatMessage,
@@ -37,6 +39,7 @@ export const EditorMsg = {
   notADesign: 'image_url: no such design in this project.',
   noDocument: 'This editor project has no document.',
   noVersion: 'version_id: no such named version of this document.',
+  noBox: 'This design names a box type that is not in the catalogue: choose a box in the design chat first.',
   noPanel: (id: string) => `panel_id: the dieline has no panel ${id}.`,
   panelPngOnly: 'panel_id: only a png export can be of one panel.',
 } as const;
@@ -95,13 +98,14 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     return { project, row };
   }
 
+  /** Creates the project and its document once the gate allows it; `make` builds the document then (the engine's work is not done for a refused opening). */
   function creator(
     userId: string,
     fields: { name: string; parentId: string | null; data: Record<string, unknown> },
-    document: EditorDocument,
-    notes: string[],
+    make: () => Promise<{ document: EditorDocument; notes: string[] }>,
   ) {
     return async ({ freeUse }: { freeUse: boolean }): Promise<string> => {
+      const { document, notes } = await make();
       const id = newId();
       await deps.transact(async (tx) => {
         await tx.projects.insert({
@@ -155,7 +159,9 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     async prepareOpen(user: UserRow, input: EditorOpenInput): Promise<PreparedOpen> {
       if (input.project_id === undefined || input.project_id === '') {
         const doc = built(() => newDocument(input.box_id ?? 0, input.dimensions ?? {}));
-        return { create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, doc, []) };
+        return {
+          create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, async () => ({ document: doc, notes: [] })),
+        };
       }
       const project = await deps.access.assertOwner(user.id, input.project_id);
       if (project.type === 'ai_editor') {
@@ -169,16 +175,16 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
       if (design === null) throw badRequest(EditorMsg.noDesign);
       const earlier = await repo.findEditorProject(user.id, project.id, design.url);
       if (earlier) return { existing: { id: earlier.id, freeDocument: earlier.freeUse } };
-      // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
-      const made = await fromDesign(user.id, project.logo, designBrief(design.meta, project.data?.box_id), design.meta.design_seed ?? design.meta.seed);
+      const brief = designBrief(design.meta, project.data?.box_id);
+      // A catalogue box, or 0 for the engine's default: checked now so the built document cannot fail after the claim.
+      if (brief.boxId !== NO_BOX_ID && !boxById(brief.boxId)) throw badRequest(EditorMsg.noBox);
       const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;
       return {
-        create: creator(
-          user.id,
-          { name: name.slice(0, 80), parentId: project.id, data: { image_url: design.url, box_id: made.document.box.id } },
-          made.document,
-          notesOf(made.notLaidOut),
-        ),
+        create: creator(user.id, { name: name.slice(0, 80), parentId: project.id, data: { image_url: design.url } }, async () => {
+          // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
+          const made = await fromDesign(user.id, project.logo, brief, design.meta.design_seed ?? design.meta.seed);
+          return { document: made.document, notes: notesOf(made.notLaidOut) };
+        }),
       };
     },
 
