@@ -4,7 +4,7 @@
 //   document (13 panels, its real layers);
 // - print-ready PDF export of the same document as a Business member: POST /api/editor/export to the
 //   finished record (polled every 10 ms), its file size, and the export function alone in process.
-// Aim: autosave p95 under 100 ms; the PDF under 5 s.
+// Aim: autosave p95 under 100 ms; the PDF under 5 s; other calls keep answering while it renders.
 import { tsImport } from 'tsx/esm/api';
 import { stats } from './lib.mjs';
 
@@ -66,11 +66,8 @@ export default async function editorBench({
     }
     const save = stats(times);
 
-    const pdf = [];
-    let bytes = 0;
-    let pageMm = '';
-    for (let i = 0; i < exports; i++) {
-      t = performance.now();
+    const exportOnce = async () => {
+      const t0 = performance.now();
       const r = await client.post('/api/editor/export', { project_id: projectId, format: 'pdf' });
       if (r.code !== 0) throw new Error(`export: ${r.msg}`);
       let rec;
@@ -80,17 +77,52 @@ export default async function editorBench({
         await new Promise((res) => setTimeout(res, 10));
       }
       if (rec.status !== 'done') throw new Error(`export failed: ${rec.error}`);
-      pdf.push(performance.now() - t);
-      bytes = rec.data.bytes;
-      pageMm = `${rec.data.width_mm.toFixed(1)} × ${rec.data.height_mm.toFixed(1)} mm`;
-    }
+      return { ms: performance.now() - t0, rec };
+    };
+    /** GET /api/user/me every 20 ms while `work` runs: whether the serving thread stalls. */
+    const pinged = async (work) => {
+      const pings = [];
+      let running = true;
+      const pinger = (async () => {
+        while (running) {
+          const t0 = performance.now();
+          await client.get('/api/user/me');
+          pings.push(performance.now() - t0);
+          await new Promise((res) => setTimeout(res, 20));
+        }
+      })();
+      try {
+        await work();
+      } finally {
+        running = false;
+        await pinger;
+      }
+      return stats(pings);
+    };
+    // The first export starts the worker thread (it loads the engine and the fonts).
+    const first = await exportOnce();
+    const pdf = [];
+    let bytes = 0;
+    let pageMm = '';
+    const duringWorker = await pinged(async () => {
+      for (let i = 0; i < exports; i++) {
+        const { ms, rec } = await exportOnce();
+        pdf.push(ms);
+        bytes = rec.data.bytes;
+        pageMm = `${rec.data.width_mm.toFixed(1)} × ${rec.data.height_mm.toFixed(1)} mm`;
+      }
+    });
     const inProcess = [];
     const current = (await client.get('/api/editor/document', { project_id: projectId })).data.document;
-    for (let i = 0; i < exports; i++) {
-      t = performance.now();
-      await exportDocument(current, { format: 'pdf', watermark: false, date: '2026-12-02' });
-      inProcess.push(performance.now() - t);
-    }
+    const duringInProcess = await pinged(async () => {
+      for (let i = 0; i < exports; i++) {
+        // Yield first so the pinger gets its requests out; then the export holds this (the server's) thread.
+        await new Promise((res) => setTimeout(res, 50));
+        t = performance.now();
+        await exportDocument(current, { format: 'pdf', watermark: false, date: '2026-12-02' });
+        inProcess.push(performance.now() - t);
+      }
+    });
     const pdfStats = stats(pdf);
     return {
       name: 'Editor: autosave round trip and the print-ready PDF of a tuck-end design',
@@ -99,11 +131,14 @@ export default async function editorBench({
         'open from a design (POST /api/editor/open, builds the document)': `${openMs.toFixed(0)} ms`,
         'autosave PUT /api/editor/document': fmt(save),
         'PDF export over HTTP (POST to finished record)': fmt(pdfStats),
-        'PDF export in process (exportDocument)': fmt(stats(inProcess)),
+        'first PDF export (starts the worker thread)': `${first.ms.toFixed(0)} ms`,
+        'GET /api/user/me meanwhile (export in the worker thread)': fmt(duringWorker),
+        'PDF export on the serving thread (exportDocument, for comparison)': fmt(stats(inProcess)),
+        'GET /api/user/me meanwhile (export on the serving thread)': fmt(duringInProcess),
         'PDF file': `${(bytes / 1024).toFixed(0)} KiB, page ${pageMm}, artwork at 300 dpi`,
       },
-      aim: 'autosave p95 under 100 ms; PDF export under 5 s',
-      pass: save.p95 < 100 && pdfStats.p95 < 5000,
+      aim: 'autosave p95 under 100 ms; PDF export under 5 s; other calls under 100 ms p95 meanwhile',
+      pass: save.p95 < 100 && pdfStats.p95 < 5000 && duringWorker.p95 < 100,
     };
   } finally {
     await server.close();

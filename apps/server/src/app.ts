@@ -175,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Jobs first: while they drain they still reach browsers, and the database is still open.
       await services.jobs.close();
       await services.imageToolWorker.close();
+      await services.editorExportWorker.close();
       await services.photoshootVision.dispose();
       await sockets?.close();
       await services.realtime.close();

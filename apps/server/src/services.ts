@@ -81,7 +81,7 @@ import {
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createPrintService, type PrintService } from './modules/print/index.js';
-import { createEditorJobs, createEditorService, type EditorService } from './modules/editor/index.js';
+import { createEditorJobs, createEditorService, createLogoLoader, createWorkerExports, type EditorService } from './modules/editor/index.js';
 import { createNutritionService, type NutritionService } from './modules/nutrition/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
@@ -156,6 +156,8 @@ export interface Services {
   photoshootVision: PhotoshootVision;
   /** The image tools' worker thread; buildApp closes it once the jobs have drained. */
   imageToolWorker: { close(): Promise<void> };
+  /** The editor exports' worker thread (300 dpi rasters, PDFs); buildApp closes it once the jobs have drained. */
+  editorExportWorker: { close(): Promise<void> };
   /** Abuse limits (sign-in, guests, code emails): Redis counters with REDIS_URL; buildApp closes them. */
   rateLimits: RateLimits;
   /** Payments, plans, promotion codes, the webhook and the monthly sweep (buildApp runs its timer). */
@@ -247,7 +249,13 @@ export function createServices({
     sceneEngine,
     imageToolEngines,
   });
-  const editor = createEditorService({ repo: repos.editor, transact: shared.transact, access: projectAccess, generate: studio.generate });
+  const editor = createEditorService({
+    repo: repos.editor,
+    transact: shared.transact,
+    access: projectAccess,
+    generate: studio.generate,
+    logo: createLogoLoader(files),
+  });
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage, editor });
   const mockupTemplates = createMockupTemplates({
     repo: repos.mockupTemplates,
@@ -585,7 +593,15 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
-  const editorJobs = createEditorJobs({ repo: repos.editor, storage, fileRepo: repos.files, resolveOwnedImage: files.resolveOwnedImage, log });
+  const editorExportWorker = createWorkerExports({ log });
+  const editorJobs = createEditorJobs({
+    repo: repos.editor,
+    storage,
+    fileRepo: repos.files,
+    resolveOwnedImage: files.resolveOwnedImage,
+    render: editorExportWorker.run,
+    log,
+  });
   const generate = createGenerateService({
     repo: repos.generate,
     transact,
@@ -623,5 +639,18 @@ function createStudioServices({ config, log, repos, transact, realtime, storage 
     realtime,
     log,
   });
-  return { imageProvider, generate, jobs, chat, analysis, photoshoot, sceneTemplates, photoshootVision, imageToolWorker, designFaces, toolEngines };
+  return {
+    imageProvider,
+    generate,
+    jobs,
+    chat,
+    analysis,
+    photoshoot,
+    sceneTemplates,
+    photoshootVision,
+    imageToolWorker,
+    editorExportWorker,
+    designFaces,
+    toolEngines,
+  };
 }

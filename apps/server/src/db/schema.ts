@@ -803,6 +803,11 @@ export const editorDocuments = pgTable('editor_documents', {
   document: jsonb('document').$type<unknown>().notNull(),
   /** Parts of the design that could not become layers, in words (from-design's notLaidOut). */
   notes: jsonb('notes').$type<string[]>().notNull().default([]),
+  /**
+   * The document the account's one free opening made (SPEC §6: free once): its unpaid owner may keep
+   * working on it. Here, not in projects.data, which the owner can write through PUT /api/project.
+   */
+  freeUse: boolean('free_use').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

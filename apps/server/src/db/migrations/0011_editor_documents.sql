@@ -3,6 +3,7 @@ CREATE TABLE "editor_documents" (
 	"version" integer DEFAULT 1 NOT NULL,
 	"document" jsonb NOT NULL,
 	"notes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"free_use" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

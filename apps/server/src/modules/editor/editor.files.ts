@@ -10,6 +10,7 @@ import { panelSvg, sheetSvg, withDimensions } from '@packsmith/editor';
 import { exportPrintPdf } from '@packsmith/print-pdf';
 import { svgArtworkToPng } from '@packsmith/print-pdf/svg-artwork';
 import { Resvg } from '@resvg/resvg-js';
+import { WorkerUnavailable, createWorkerClient } from '../../lib/worker-client.js';
 import { insideOf, materialWords } from './editor.rules.js';
 
 export interface ExportedFile {
@@ -122,5 +123,40 @@ export async function exportDocument(stored: EditorDocument, req: ExportRequest)
     height_mm: result.pageMm.height,
     widthPx: pxAt(result.pageMm.width, EDITOR_EXPORT_DPI),
     heightPx: pxAt(result.pageMm.height, EDITOR_EXPORT_DPI),
+  };
+}
+
+/** What the export worker thread is asked. */
+export interface ExportWorkerRequest {
+  doc: EditorDocument;
+  req: ExportRequest;
+}
+
+export type ExportRunner = (doc: EditorDocument, req: ExportRequest, signal?: AbortSignal) => Promise<ExportedFile>;
+
+/**
+ * Exports in a worker thread (editor-export-worker.ts), or on the calling thread when no worker can
+ * start (a bundle without tsx, a test runner): the same function either way. close() ends the worker.
+ */
+export function createWorkerExports(opts: { log?: { warn(obj: Record<string, unknown>, msg: string): void } } = {}): {
+  run: ExportRunner;
+  close(): Promise<void>;
+} {
+  const client = createWorkerClient<ExportWorkerRequest, ExportedFile>(new URL('./editor-export-worker.mjs', import.meta.url), {
+    name: 'editor exports',
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  return {
+    async run(doc, req, signal) {
+      try {
+        const file = await client.call({ doc, req }, signal ? { signal } : {});
+        // A Buffer crosses the thread boundary as a plain Uint8Array.
+        return { ...file, bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) };
+      } catch (err) {
+        if (err instanceof WorkerUnavailable) return exportDocument(doc, req);
+        throw err;
+      }
+    },
+    close: () => client.close(),
   };
 }

@@ -16,6 +16,8 @@ import type { TestClient } from '../../../test/client.js';
 import { newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { makePng } from '../../../test/images.js';
+import { uploadFile } from '../../../test/uploads.js';
 import { createProjectRepo } from '../project/index.js';
 import { createUserRepo } from '../user/index.js';
 
@@ -215,10 +217,18 @@ describe('exports', () => {
 
   it('a Business member gets the print file: page in mm, CutContour and Crease separations, fonts embedded', async () => {
     const design = await seededDesign(business, 4321);
+    // The brief's logo: the document's logo layer names the file (its bytes are inlined at export).
+    const uploaded = await uploadFile(business.client, await makePng(1024, 1024));
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    const logo = uploaded.data?.url ?? '';
+    expect((await business.client.put('/api/project', { project_id: design, data: { logo } })).code).toBe(0);
     const opened = await business.client.post<{ editor_project_id: string; free_use: boolean }>(accessCalls.editorOpen.path, { project_id: design });
     expect(opened.data?.free_use).toBe(false);
     const id = opened.data?.editor_project_id ?? '';
     const record = await documentOf(business.client, id);
+    const logos = record.document.panels.flatMap((p) => p.layers).filter((l) => l.kind === 'logo');
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.every((l) => l.kind === 'logo' && l.source.type === 'image' && l.source.url === logo)).toBe(true);
     const result = await exported(business.client, { project_id: id, format: 'pdf' });
     expect(result.watermarked).toBe(false);
     const bytes = await fileBytes(result.imageUrls[0] ?? '');
@@ -274,6 +284,26 @@ describe('redesign one panel', () => {
     expect(r.code, r.msg).toBe(0);
     expect(r.data?.panel_id).toBe(panel?.id);
     expect(r.data?.layers.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the plan, after the membership ends', () => {
+  it('a document made while paid is refused once the membership ends, and project data cannot make it the free one', async () => {
+    const lapsing = await registeredUser(server);
+    const users = createUserRepo(server.built.database.db);
+    await users.update(lapsing.id, { vipType: 'pro_month', vipExpireTime: new Date(Date.now() + 86_400_000) });
+    const opened = await lapsing.client.post<{ editor_project_id: string; free_use: boolean }>(accessCalls.editorOpen.path, {
+      project_id: await seededDesign(lapsing),
+    });
+    expect(opened.data?.free_use).toBe(false);
+    const id = opened.data?.editor_project_id ?? '';
+    expect((await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).code).toBe(0);
+    await users.update(lapsing.id, { vipType: 'normal', vipExpireTime: null });
+    expect(await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).toMatchObject({ code: Code.FORBIDDEN, msg: GATE_MESSAGES.activate });
+    // The owner may write project data; the free document's mark is not there.
+    expect((await lapsing.client.put('/api/project', { project_id: id, data: { data: { free_use: true } } })).code).toBe(0);
+    expect((await lapsing.client.get(editorCalls.documentGet.path, { project_id: id })).code).toBe(Code.FORBIDDEN);
+    expect((await lapsing.client.post(accessCalls.editorOpen.path, { project_id: id })).code).toBe(Code.FORBIDDEN);
   });
 });
 

@@ -58,7 +58,7 @@ function setup(layers: EditorLayer[]) {
   };
   const warnings: string[] = [];
   const [job] = createEditorJobs({
-    repo: { find: async (id) => (id === 'p1' ? { projectId: 'p1', version: 1, document, notes: [], updatedAt: new Date(0) } : null) },
+    repo: { find: async (id) => (id === 'p1' ? { projectId: 'p1', version: 1, document, notes: [], freeUse: false, updatedAt: new Date(0) } : null) },
     storage,
     fileRepo: {
       async insert(row) {

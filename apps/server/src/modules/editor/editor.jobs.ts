@@ -2,7 +2,7 @@ import { EditorExportResultSchema, type EditorDocument, type EditorLayer } from 
 import type { FileAccess, FileRepo } from '../files/index.js';
 import { JobFailure, type RecordJob } from '../generate/index.js';
 import { newFileKey, type Storage } from '../../storage/storage.js';
-import { exportDocument } from './editor.files.js';
+import { exportDocument, type ExportRunner } from './editor.files.js';
 import { EDITOR_EXPORT_KIND, EditorExportJobInputSchema, type EditorExportJobInput } from './editor.input.js';
 import type { EditorRepo } from './editor.repo.js';
 import { storedDocument } from './editor.rules.js';
@@ -13,6 +13,8 @@ export interface EditorJobDeps {
   fileRepo: Pick<FileRepo, 'insert'>;
   resolveOwnedImage: FileAccess['resolveOwnedImage'];
   log: { warn(obj: Record<string, unknown>, msg: string): void };
+  /** Makes the file (default: on this thread; the server passes the worker thread's runner). */
+  render?: ExportRunner;
   now?: () => number;
 }
 
@@ -31,6 +33,7 @@ const BLANK_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC
  */
 export function createEditorJobs(deps: EditorJobDeps): RecordJob<EditorExportJobInput>[] {
   const now = deps.now ?? (() => Date.now());
+  const render: ExportRunner = deps.render ?? ((doc, req) => exportDocument(doc, req));
 
   async function inline(userId: string, url: string, cache: Map<string, string>): Promise<string> {
     if (url.startsWith('data:')) return url;
@@ -65,17 +68,21 @@ export function createEditorJobs(deps: EditorJobDeps): RecordJob<EditorExportJob
     kind: EDITOR_EXPORT_KIND,
     cost: 0,
     input: EditorExportJobInputSchema,
-    async run({ userId, input, reportProgress }) {
+    async run({ userId, input, reportProgress, signal }) {
       const row = await deps.repo.find(input.project_id);
       if (!row) throw new JobFailure(EditorJobMsg.gone);
       const doc = await withInlineImages(userId, storedDocument(row.document));
       await reportProgress(20);
-      const file = await exportDocument(doc, {
-        format: input.format,
-        watermark: input.watermark,
-        ...(input.panel_id !== undefined ? { panelId: input.panel_id } : {}),
-        date: new Date(now()).toISOString().slice(0, 10),
-      });
+      const file = await render(
+        doc,
+        {
+          format: input.format,
+          watermark: input.watermark,
+          ...(input.panel_id !== undefined ? { panelId: input.panel_id } : {}),
+          date: new Date(now()).toISOString().slice(0, 10),
+        },
+        signal,
+      );
       await reportProgress(80);
       const key = newFileKey(userId, file.ext, new Date(now()));
       await deps.storage.put(key, file.bytes, file.mime);

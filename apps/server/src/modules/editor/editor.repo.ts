@@ -10,7 +10,7 @@ const NEWEST_FIRST = [desc(editorVersions.createdAt), desc(editorVersions.id)];
 /** editor_documents and editor_versions: one stored document per ai_editor project and its named versions. */
 export function createEditorRepo(db: DbOrTx) {
   return {
-    async insert(row: { projectId: string; document: unknown; notes: string[] }): Promise<EditorDocumentRow> {
+    async insert(row: { projectId: string; document: unknown; notes: string[]; freeUse: boolean }): Promise<EditorDocumentRow> {
       const [inserted] = await db
         .insert(editorDocuments)
         .values({ ...row, version: 1 })
@@ -38,9 +38,9 @@ export function createEditorRepo(db: DbOrTx) {
     },
 
     /** The newest ai_editor project of `userId` opened from `parentId` whose data.image_url is `imageUrl` (reuse on open). */
-    async findEditorProject(userId: string, parentId: string, imageUrl: string): Promise<string | null> {
+    async findEditorProject(userId: string, parentId: string, imageUrl: string): Promise<{ id: string; freeUse: boolean } | null> {
       const [row] = await db
-        .select({ id: projects.id })
+        .select({ id: projects.id, freeUse: editorDocuments.freeUse })
         .from(projects)
         .innerJoin(editorDocuments, eq(editorDocuments.projectId, projects.id))
         .where(
@@ -54,7 +54,7 @@ export function createEditorRepo(db: DbOrTx) {
         )
         .orderBy(desc(projects.createdAt))
         .limit(1);
-      return row?.id ?? null;
+      return row ?? null;
     },
 
     async insertVersion(row: { id: string; projectId: string; name: string; version: number; document: unknown }): Promise<EditorVersionRow> {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_DOCUMENT_VERSION, GATE_MESSAGES, type MembershipSubject } from '@packsmith/contracts';
 import { newDocument } from '@packsmith/editor';
 import type { DesignMeta } from '../chat/index.js';
-import { designBrief, editorDocumentGate, foldPrompt, insideOf, materialWords, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
+import {
+  designBrief,
+  editorDocumentGate,
+  foldPrompt,
+  insideOf,
+  logoDataUrl,
+  materialWords,
+  notesOf,
+  pickDesign,
+  storedDocument,
+  toRecord,
+} from './editor.rules.js';
 
 const NOW = Date.UTC(2026, 11, 2);
 const subject = (over: Partial<MembershipSubject> = {}): MembershipSubject => ({
@@ -33,16 +44,15 @@ const meta = (over: Partial<DesignMeta> = {}): DesignMeta => ({
 
 describe('editorDocumentGate (SPEC §6: free once — one document — then paid)', () => {
   it('lets a paid member work on any of their documents', () => {
-    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW + 1 }), { data: {} }, NOW)).toEqual({ ok: true });
+    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW + 1 }), false, NOW)).toEqual({ ok: true });
   });
   it('lets an unpaid account work only on the document its free opening made', () => {
-    expect(editorDocumentGate(subject(), { data: { free_use: true } }, NOW)).toEqual({ ok: true });
-    expect(editorDocumentGate(subject(), { data: { free_use: false } }, NOW)).toEqual({ ok: false, code: 403, msg: GATE_MESSAGES.activate });
-    expect(editorDocumentGate(subject(), { data: null }, NOW)).toMatchObject({ ok: false, code: 403 });
+    expect(editorDocumentGate(subject(), true, NOW)).toEqual({ ok: true });
+    expect(editorDocumentGate(subject(), false, NOW)).toEqual({ ok: false, code: 403, msg: GATE_MESSAGES.activate });
   });
   it('counts a membership that ran out as unpaid, and refuses guests first', () => {
-    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW }), { data: {} }, NOW)).toMatchObject({ ok: false, code: 403 });
-    expect(editorDocumentGate(subject({ type: 'guest' }), { data: { free_use: true } }, NOW)).toEqual({ ok: false, code: 401, msg: GATE_MESSAGES.signIn });
+    expect(editorDocumentGate(subject({ vip_type: 'pro_month', vip_expire_time: NOW }), false, NOW)).toMatchObject({ ok: false, code: 403 });
+    expect(editorDocumentGate(subject({ type: 'guest' }), true, NOW)).toEqual({ ok: false, code: 401, msg: GATE_MESSAGES.signIn });
   });
 });
 
@@ -104,5 +114,13 @@ describe('the info block and notes', () => {
   it('words a material and the parts not laid out', () => {
     expect(materialWords('WHITE_BOARD')).toBe('white board');
     expect(notesOf(['cup_wall'])).toEqual(['The cup wall artwork is drawn on a curved surface and is not editable here yet.']);
+  });
+});
+
+describe('logoDataUrl', () => {
+  it("is the design engine's href of a logo, whatever form its data has", () => {
+    expect(logoDataUrl({ data: new Uint8Array([1, 2, 3]), mime: 'image/png' })).toBe('data:image/png;base64,AQID');
+    expect(logoDataUrl({ data: 'AQID', mime: 'image/jpeg' })).toBe('data:image/jpeg;base64,AQID');
+    expect(logoDataUrl({ data: 'data:image/png;base64,AQID', mime: 'image/jpeg' })).toBe('data:image/png;base64,AQID');
   });
 });

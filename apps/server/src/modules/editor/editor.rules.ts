@@ -25,20 +25,16 @@ export interface ProjectLike {
   data: Record<string, unknown> | null;
 }
 
-/** The key of project.data that marks the editor project made by an account's one free opening. */
-export const FREE_DOCUMENT_KEY = 'free_use';
-
-export const isFreeDocument = (project: Pick<ProjectLike, 'data'>): boolean => project.data?.[FREE_DOCUMENT_KEY] === true;
-
 /**
  * SPEC §6 "the editor is free once, then paid", for a document that already exists: a paid member
  * may work on any of their editor documents; an unpaid account only on the one document its free
  * opening made (the free opening is one document, kept, not one page load: otherwise the autosave
- * right after the free opening would already be refused). Guests must sign in.
+ * right after the free opening would already be refused). `freeDocument`: editor_documents.free_use.
+ * Guests must sign in.
  */
-export function editorDocumentGate(user: MembershipSubject, project: Pick<ProjectLike, 'data'>, now: number): GateResult {
+export function editorDocumentGate(user: MembershipSubject, freeDocument: boolean, now: number): GateResult {
   if (user.type === 'guest') return { ok: false, code: 401, msg: GATE_MESSAGES.signIn };
-  if (isPaid(user, now) || isFreeDocument(project)) return { ok: true };
+  if (isPaid(user, now) || freeDocument) return { ok: true };
   return { ok: false, code: 403, msg: GATE_MESSAGES.activate };
 }
 
@@ -109,3 +105,9 @@ export function insideOf(dimensions: Readonly<Record<string, number>>): { length
 
 /** A material id as the info block's words ('WHITE_BOARD' → 'white board'). */
 export const materialWords = (material: string): string => material.toLowerCase().replace(/_/g, ' ');
+
+/** The data: URL the design engine draws a logo with (artwork/brief.ts logoHref), to find its layer again. */
+export function logoDataUrl(logo: { data: string | Uint8Array; mime: string }): string {
+  if (typeof logo.data === 'string') return logo.data.startsWith('data:') ? logo.data : `data:${logo.mime};base64,${logo.data}`;
+  return `data:${logo.mime};base64,${Buffer.from(logo.data).toString('base64')}`;
+}

@@ -1,6 +1,8 @@
 import {
   EDITOR_MAX_NAMED_VERSIONS,
   EDITOR_STALE_MESSAGE,
+  NO_BOX_ID,
+  boxById,
   canUseBusinessFeature,
   type CallParsedInput,
   type ChatMessage,
@@ -14,7 +16,7 @@ import {
   type editorCalls,
 } from '@packsmith/contracts';
 import { DocumentError, newDocument, withDimensions } from '@packsmith/editor';
-import { documentFromDesign } from '@packsmith/editor/from-design';
+import { documentFromDesign, type DesignSource } from '@packsmith/editor/from-design';
 import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -25,17 +27,7 @@ import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js
 import { membershipSubject } from '../user/index.js';
 import type { EditorRepo } from './editor.repo.js';
 import { EDITOR_EXPORT_KIND, type EditorExportJobInput } from './editor.input.js';
-import {
-  FREE_DOCUMENT_KEY,
-  designBrief,
-  editorDocumentGate,
-  foldPrompt,
-  isFreeDocument,
-  notesOf,
-  pickDesign,
-  storedDocument,
-  toRecord,
-} from './editor.rules.js';
+import { designBrief, editorDocumentGate, foldPrompt, logoDataUrl, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
 
 type Input<K extends keyof typeof editorCalls> = CallParsedInput<(typeof editorCalls)[K]>;
 export type EditorOpenInput = CallParsedInput<typeof accessCalls.editorOpen>;
@@ -47,6 +39,7 @@ export const EditorMsg = {
   notADesign: 'image_url: no such design in this project.',
   noDocument: 'This editor project has no document.',
   noVersion: 'version_id: no such named version of this document.',
+  noBox: 'This design names a box type that is not in the catalogue: choose a box in the design chat first.',
   noPanel: (id: string) => `panel_id: the dieline has no panel ${id}.`,
   panelPngOnly: 'panel_id: only a png export can be of one panel.',
 } as const;
@@ -70,11 +63,16 @@ function built<T>(make: () => T): T {
   }
 }
 
+/** A logo as documentFromDesign takes it. */
+export type LogoSource = NonNullable<DesignSource['brief']['logo']>;
+
 export interface EditorServiceDeps<Tx> {
   repo: EditorRepo;
   transact: Transact<Tx>;
   access: Pick<ProjectAccess, 'assertOwner'>;
   generate: Pick<GenerateService, 'startRecord'>;
+  /** The brief's logo file (project.logo) as the design engine takes it; undefined when it cannot be read. */
+  logo?: (userId: string, url: string) => Promise<LogoSource | undefined>;
   now?: () => number;
   /** The redesign's new seed (tests fix it). */
   seed?: () => number;
@@ -94,19 +92,20 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
   async function owned(user: UserRow, projectId: string) {
     const project = await deps.access.assertOwner(user.id, projectId);
     if (project.type !== 'ai_editor') throw badRequest(EditorMsg.notEditor);
-    enforce(editorDocumentGate(membershipSubject(user), project, now()));
     const row = await repo.find(project.id);
     if (!row) throw notFound(EditorMsg.noDocument);
+    enforce(editorDocumentGate(membershipSubject(user), row.freeUse, now()));
     return { project, row };
   }
 
+  /** Creates the project and its document once the gate allows it; `make` builds the document then (the engine's work is not done for a refused opening). */
   function creator(
     userId: string,
     fields: { name: string; parentId: string | null; data: Record<string, unknown> },
-    document: EditorDocument,
-    notes: string[],
+    make: () => Promise<{ document: EditorDocument; notes: string[] }>,
   ) {
     return async ({ freeUse }: { freeUse: boolean }): Promise<string> => {
+      const { document, notes } = await make();
       const id = newId();
       await deps.transact(async (tx) => {
         await tx.projects.insert({
@@ -115,12 +114,31 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
           type: 'ai_editor',
           name: fields.name,
           parentId: fields.parentId,
-          data: { ...fields.data, [FREE_DOCUMENT_KEY]: freeUse },
+          data: fields.data,
         });
-        await tx.editor.insert({ projectId: id, document, notes });
+        await tx.editor.insert({ projectId: id, document, notes, freeUse });
       });
       return id;
     };
+  }
+
+  /**
+   * The design engine's document of a brief (with the project's logo, as the design job drew it).
+   * The logo layer then names the logo's own file instead of carrying its bytes: the export inlines
+   * files of the owner's, and a document stays small enough for the autosave's body limit.
+   */
+  async function fromDesign(userId: string, logoUrl: string, brief: DesignSource['brief'], designSeed: number) {
+    const logo = logoUrl && deps.logo ? await deps.logo(userId, logoUrl) : undefined;
+    const made = built(() => documentFromDesign({ brief: logo ? { ...brief, logo } : brief, seed: designSeed }));
+    if (!logo) return made;
+    const href = logoDataUrl(logo);
+    const panels = made.document.panels.map((p) => ({
+      ...p,
+      layers: p.layers.map((l) =>
+        l.kind === 'logo' && l.source.type === 'image' && l.source.url === href ? { ...l, source: { ...l.source, url: logoUrl } } : l,
+      ),
+    }));
+    return { ...made, document: { ...made.document, panels } };
   }
 
   /** The design behind an editor project (its parent's designs_meta entry), if it has one. */
@@ -141,34 +159,32 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     async prepareOpen(user: UserRow, input: EditorOpenInput): Promise<PreparedOpen> {
       if (input.project_id === undefined || input.project_id === '') {
         const doc = built(() => newDocument(input.box_id ?? 0, input.dimensions ?? {}));
-        return { create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, doc, []) };
+        return {
+          create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, async () => ({ document: doc, notes: [] })),
+        };
       }
       const project = await deps.access.assertOwner(user.id, input.project_id);
       if (project.type === 'ai_editor') {
-        if (!(await repo.find(project.id))) throw notFound(EditorMsg.noDocument);
-        return { existing: { id: project.id, freeDocument: isFreeDocument(project) } };
+        const row = await repo.find(project.id);
+        if (!row) throw notFound(EditorMsg.noDocument);
+        return { existing: { id: project.id, freeDocument: row.freeUse } };
       }
       if (!DESIGN_TYPES.has(project.type)) throw badRequest(EditorMsg.notOpenable(project.type));
       const design = pickDesign(designsMetaOf(project.data), input.image_url);
       if (design === undefined) throw notFound(EditorMsg.notADesign);
       if (design === null) throw badRequest(EditorMsg.noDesign);
       const earlier = await repo.findEditorProject(user.id, project.id, design.url);
-      if (earlier) {
-        const row = await deps.access.assertOwner(user.id, earlier);
-        return { existing: { id: earlier, freeDocument: isFreeDocument(row) } };
-      }
-      // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
-      const made = built(() =>
-        documentFromDesign({ brief: designBrief(design.meta, project.data?.box_id), seed: design.meta.design_seed ?? design.meta.seed }),
-      );
+      if (earlier) return { existing: { id: earlier.id, freeDocument: earlier.freeUse } };
+      const brief = designBrief(design.meta, project.data?.box_id);
+      // A catalogue box, or 0 for the engine's default: checked now so the built document cannot fail after the claim.
+      if (brief.boxId !== NO_BOX_ID && !boxById(brief.boxId)) throw badRequest(EditorMsg.noBox);
       const name = [design.meta.brand, design.meta.product].filter((s) => s.trim() !== '').join(' — ') || project.name;
       return {
-        create: creator(
-          user.id,
-          { name: name.slice(0, 80), parentId: project.id, data: { image_url: design.url, box_id: made.document.box.id } },
-          made.document,
-          notesOf(made.notLaidOut),
-        ),
+        create: creator(user.id, { name: name.slice(0, 80), parentId: project.id, data: { image_url: design.url } }, async () => {
+          // The design's own seed where the design chat kept it (designs since issue 17), else the request's; the plan as rendered is not stored (from-design/index.ts header).
+          const made = await fromDesign(user.id, project.logo, brief, design.meta.design_seed ?? design.meta.seed);
+          return { document: made.document, notes: notesOf(made.notLaidOut) };
+        }),
       };
     },
 
@@ -256,7 +272,7 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
       const brief = source
         ? { ...designBrief(source.design.meta, source.parent.data?.box_id, input.prompt), boxId: doc.box.id }
         : { product: project.name, brand: project.name, boxId: doc.box.id, style: foldPrompt([], input.prompt) };
-      const made = built(() => documentFromDesign({ brief, seed: seed() }));
+      const made = await fromDesign(user.id, source?.parent.logo ?? '', brief, seed());
       const sized = built(() => withDimensions(made.document, doc.dimensions, doc.thickness_mm));
       const layers = sized.panels.find((p) => p.panel_id === input.panel_id)?.layers ?? [];
       return { panel_id: input.panel_id, layers };

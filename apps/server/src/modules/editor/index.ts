@@ -2,5 +2,7 @@
 export { createEditorRepo, type EditorRepo, type EditorDocumentRow, type EditorVersionRow } from './editor.repo.js';
 export { createEditorService, EditorMsg, type EditorService, type PreparedOpen } from './editor.service.js';
 export { createEditorJobs, EditorJobMsg } from './editor.jobs.js';
+export { createWorkerExports } from './editor.files.js';
 export { EDITOR_EXPORT_KIND } from './editor.input.js';
-export { editorDocumentGate, isFreeDocument } from './editor.rules.js';
+export { editorDocumentGate } from './editor.rules.js';
+export { createLogoLoader } from './editor.logo.js';
