@@ -40,10 +40,13 @@ export default async function editorScreenBench({ runs = Number(process.env.BENC
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.evaluate(([k, token]) => {
-      localStorage.setItem(k.token, token);
-      localStorage.setItem(k.tokenMarker, 'user');
-    }, [STORAGE_KEYS, client.token]);
+    await page.evaluate(
+      ([k, token]) => {
+        localStorage.setItem(k.token, token);
+        localStorage.setItem(k.tokenMarker, 'user');
+      },
+      [STORAGE_KEYS, client.token],
+    );
     const url = `${server.url}/editor?project_id=${encodeURIComponent(editorId)}`;
     const paints = [];
     for (let i = 0; i < runs + 1; i++) {

@@ -109,7 +109,9 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
       await expect.poll(async () => Number(await preview.getAttribute('data-faces-drawn')), { timeout: 30_000 }).toBeGreaterThan(drawnBefore);
       await expect.poll(() => editor.saveStatus(), { timeout: 15_000 }).toBe('saved');
       const withImage = await editor.stored();
-      const image = withImage.document.panels.find((p) => p.panel_id === 'front')!.layers.find((l): l is Of<'image'> => l.kind === 'image' && l.name === 'sun')!;
+      const image = withImage.document.panels
+        .find((p) => p.panel_id === 'front')!
+        .layers.find((l): l is Of<'image'> => l.kind === 'image' && l.name === 'sun')!;
       expect(image.url).toMatch(/^\/files\/|^https?:/);
 
       // Remove its background with the AI tools: the layer's image is replaced, as one step.

@@ -69,7 +69,10 @@ export class DesignChatPage {
     return this.page.getByRole('button', { name: `Like design ${index}`, exact: true }).first();
   }
 
-  async designAction(index: number, action: 'View full screen' | 'Edit this design' | 'Make a child design' | 'Download' | 'Open in the packaging editor'): Promise<void> {
+  async designAction(
+    index: number,
+    action: 'View full screen' | 'Edit this design' | 'Make a child design' | 'Download' | 'Open in the packaging editor',
+  ): Promise<void> {
     await this.page
       .getByRole('button', { name: `More actions for design ${index}` })
       .first()
