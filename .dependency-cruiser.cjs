@@ -54,7 +54,12 @@ module.exports = {
         // packages/design-engine/src/fold/entry.test.ts: no Node built-in, sharp or resvg).
         // packages/mockup/src/sampling.ts imports nothing at all. packages/nutrition/src/fields.ts imports
         // only the engine's nutrient tables (packages/nutrition/src/purity.test.ts: nothing outside src).
-        pathNot: ['^packages/design-engine/src/preview3d\\.ts$', '^packages/mockup/src/sampling\\.ts$', '^packages/nutrition/src/fields\\.ts$', '^packages/editor/src/'],
+        pathNot: [
+          '^packages/design-engine/src/preview3d\\.ts$',
+          '^packages/mockup/src/sampling\\.ts$',
+          '^packages/nutrition/src/fields\\.ts$',
+          '^packages/editor/src/',
+        ],
       },
     },
     {

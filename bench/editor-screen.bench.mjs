@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, localStorage */
+/* global document, requestAnimationFrame */
 // The editor screen in Chromium (issue 17), on the embedded defaults and the built web app:
 // - first paint: navigation start → the tuck-end design's sheet drawn on the canvas (its pixels at
 //   the canvas centre), a fresh page each run (the route chunk from the HTTP cache, as a returning user);

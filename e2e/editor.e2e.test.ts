@@ -57,13 +57,29 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
       const texts = opened.document.panels.flatMap((p) => p.layers).filter((l): l is Of<'text'> => l.kind === 'text');
       expect(texts.length).toBeGreaterThan(1);
       const front = opened.document.panels.find((p) => p.panel_id === 'front')!;
-      const word = front.layers.find((l): l is Of<'text'> => l.kind === 'text' && !l.locked && !l.hidden && l.text.trim() !== '')!;
+      // The largest words of the front (the brand, as a rule): big enough on screen to grab by its middle, not by a handle.
+      const word = front.layers
+        .filter((l): l is Of<'text'> => l.kind === 'text' && !l.locked && !l.hidden && l.text.trim() !== '')
+        .sort((a, b) => b.w * b.h - a.w * a.h)[0]!;
       expect(word).toBeTruthy();
 
       // Select it in the layers list, then drag it 60 px to the right on the sheet: one undoable move.
       await page.getByTestId('panel-select').selectOption('front');
       await editor.layerRow(word.name || word.text.slice(0, 40), 'text').click();
       expect(await page.getByTestId('text-content').inputValue()).toBe(word.text);
+      // The view settles once the canvas has its size and the sheet is fitted.
+      let view = '';
+      await expect
+        .poll(
+          async () => {
+            const now = (await editor.canvas().getAttribute('data-view')) ?? '';
+            const steady = now === view;
+            view = now;
+            return steady;
+          },
+          { timeout: 15_000, intervals: [300] },
+        )
+        .toBe(true);
       const at = await editor.layerCentre(opened.document, word);
       await page.mouse.move(at.x, at.y);
       await page.mouse.down();
@@ -72,7 +88,8 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
       await page.mouse.up();
       await expect.poll(() => editor.saveStatus(), { timeout: 15_000 }).toBe('saved');
       const moved = (await editor.stored()).document.panels.flatMap((p) => p.layers).find((l) => l.id === word.id)!;
-      expect(moved.x - word.x).toBeGreaterThan(2);
+      if (moved.x - word.x <= 2) await page.screenshot({ path: '/tmp/editor-drag-failed.png' });
+      expect(moved.x - word.x, `drag from ${at.x},${at.y} (view ${view}) moved ${JSON.stringify(word)}`).toBeGreaterThan(2);
       expect(Math.abs(moved.y - word.y)).toBeLessThan(0.5);
 
       // Edit it in place: double-click, type, Enter.
@@ -137,6 +154,19 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
           { timeout: 30_000 },
         )
         .toMatchObject({ kind: 'image', url: expect.not.stringMatching(new RegExp(`^${image.url}$`)) });
+
+      // An image dropped from the desktop onto the sheet is a layer too.
+      const dropped = await page.evaluateHandle(
+        async (b64) => {
+          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const dt = new DataTransfer();
+          dt.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+          return dt;
+        },
+        (await designImage('#f97316')).toString('base64'),
+      );
+      await page.dispatchEvent('[data-testid="editor-canvas"]', 'drop', { dataTransfer: dropped });
+      await editor.layerRow('dropped', 'image').waitFor({ timeout: 30_000 });
 
       // The print-ready PDF: a Business member gets the file without a watermark.
       await page.getByTestId('open-export').click();

@@ -10,18 +10,10 @@ import { useUiStore } from '../../../stores/ui.store';
 import { addLayer, targetPanel } from '../editor-actions';
 import type { EditorStore } from '../editor.store';
 import { newImageLayer } from '../layer-factory';
+import { naturalSizeOf } from '../use-image-adder';
 
 /** Which image the AI tools work on: an image layer (results replace it), or none (a new layer from words). */
 export type AiRequest = { kind: 'layer'; layerId: string; url: string; tool: PanelTool | null } | { kind: 'new' };
-
-function naturalSize(url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => reject(new Error('The new image could not be read.'));
-    img.src = url;
-  });
-}
 
 /** The image a layer shows (image layers, image backgrounds, image logos), or null. */
 export function layerImageUrl(layer: EditorLayer): string | null {
@@ -76,7 +68,7 @@ function Session({ request, store, projectId }: { request: AiRequest; store: Edi
     if (request.kind === 'layer' && request.tool) tools.getState().chooseTool(request.tool);
     const onResult = (url: string) => {
       const tool = tools.getState().tool;
-      void naturalSize(url).then(
+      void naturalSizeOf(url).then(
         (natural) => {
           const layer = request.kind === 'layer' ? findLayer(store, request.layerId) : null;
           if (layer && tool !== 'segment' && tool !== 'text2image') {

@@ -1,15 +1,16 @@
 import { UPLOAD_ACCEPT_ATTR } from '../../../api/upload-rules';
-import { prepareImage, uploadPrepared } from '../../../api/upload';
 import { canRedo, canUndo } from '@packsmith/editor';
 import { useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useUiStore } from '../../../stores/ui.store';
 import { useMenuButton } from '../../../components/useMenuButton';
 import { addLayer, targetPanel } from '../editor-actions';
 import type { EditorStore, SaveStatus } from '../editor.store';
 import { EDITOR_ICONS } from '../icons';
-import { newBarcodeLayer, newIconLayer, newImageLayer, newShapeLayer, newTextLayer } from '../layer-factory';
+import { newBarcodeLayer, newIconLayer, newShapeLayer, newTextLayer } from '../layer-factory';
 import { fitToScreen, zoomPercent, zoomStep, zoomTo100 } from '../canvas/view-actions';
+import { useImageAdder } from '../use-image-adder';
+import { ImagePicker } from './ImagePicker';
+import { NutritionPicker } from './NutritionPicker';
 import { PanelMenu } from './PanelMenu';
 
 export type EditorDialog = 'export' | 'versions' | 'shortcuts';
@@ -70,25 +71,12 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
   const zoom = useStore(store, (s) => s.view.pxPerMm);
   const name = useStore(store, (s) => s.name);
   const file = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const showMessage = useUiStore((s) => s.showMessage);
+  const images = useImageAdder(store);
+  const uploading = images.busy;
+  const [picking, setPicking] = useState(false);
+  const [nutrition, setNutrition] = useState(false);
   const add = useMenuButton();
   const icons = useMenuButton();
-
-  const addImage = async (f: File) => {
-    const panel = targetPanel(store);
-    if (!panel) return;
-    setUploading(true);
-    try {
-      const prepared = await prepareImage(f);
-      const uploaded = await uploadPrepared(prepared);
-      addLayer(store, newImageLayer(panel, uploaded.url, { width: prepared.width, height: prepared.height }, f.name.replace(/\.[a-z0-9]+$/i, '')), 'Add image');
-    } catch (e) {
-      showMessage(e instanceof Error ? e.message : 'The image could not be added.');
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const percent = zoomPercent(zoom);
   return (
@@ -124,7 +112,9 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
                 ['Ellipse', () => addLayer(store, newShapeLayer(targetPanel(store)!, 'ellipse'), 'Add ellipse')],
                 ['Line', () => addLayer(store, newShapeLayer(targetPanel(store)!, 'line'), 'Add line')],
                 ['Image from your computer…', () => file.current?.click()],
+                ['From my materials or designs…', () => setPicking(true)],
                 ['Barcode (EAN-13)', () => addLayer(store, newBarcodeLayer(targetPanel(store)!), 'Add barcode')],
+                ['Nutrition label…', () => setNutrition(true)],
               ] as const
             ).map(([label, run]) => (
               <button
@@ -193,7 +183,7 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
-          if (f) void addImage(f);
+          if (f) void images.addFile(f);
         }}
       />
       {uploading && (
@@ -201,6 +191,8 @@ export function EditorToolbar({ store, projectId, onDialog, show3d, onToggle3d, 
           Uploading…
         </span>
       )}
+      <NutritionPicker open={nutrition} onClose={() => setNutrition(false)} store={store} />
+      <ImagePicker open={picking} onClose={() => setPicking(false)} onPick={(url, name) => void images.addStored(url, name)} />
       <PanelMenu store={store} projectId={projectId} flush={flush} />
       <span className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
       <div className="hidden items-center gap-1 md:flex" role="group" aria-label="Guides">

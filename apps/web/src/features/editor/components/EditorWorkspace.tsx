@@ -7,6 +7,7 @@ import { useEditorShortcuts } from '../canvas/shortcuts';
 import { loadDocument, saveDocument } from '../editor-api';
 import { createEditorStore, type EditorStore } from '../editor.store';
 import { useEditorFonts } from '../use-editor-fonts';
+import { useImageAdder } from '../use-image-adder';
 import { AiImageTools, type AiRequest } from './AiImageTools';
 import { EditorToolbar, type EditorDialog } from './EditorToolbar';
 import { ExportDialog } from './ExportDialog';
@@ -29,6 +30,8 @@ export function EditorWorkspace({ projectId }: { projectId: string }) {
   const [show3d, setShow3d] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1280px)').matches === true);
   const [ai, setAi] = useState<AiRequest | null>(null);
   const [mobileTab, setMobileTab] = useState<'layers' | 'properties'>('properties');
+  const [dropping, setDropping] = useState(false);
+  const images = useImageAdder(store);
   // The shipped families into the page: the canvas redraws its text as each one arrives.
   useEditorFonts();
   const name = useStore(store, (s) => s.name);
@@ -118,9 +121,38 @@ export function EditorWorkspace({ projectId }: { projectId: string }) {
         <aside className="hidden w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white lg:block" aria-label="Layers">
           <LayersPanel store={store} />
         </aside>
-        <main className="relative min-h-[45vh] min-w-0 flex-1">
+        <section
+          aria-label="Sheet"
+          className={`relative min-h-[45vh] min-w-0 flex-1 ${dropping ? 'ring-4 ring-inset ring-violet-400' : ''}`}
+          onDragOver={(e) => {
+            if (!e.dataTransfer.types.includes('Files')) return;
+            e.preventDefault();
+            setDropping(true);
+          }}
+          onDragLeave={() => setDropping(false)}
+          onDrop={(e) => {
+            const f = e.dataTransfer.files[0];
+            setDropping(false);
+            if (!f) return;
+            e.preventDefault();
+            void images.addFile(f);
+          }}
+        >
           <EditorCanvas store={store} className="absolute inset-0" />
-        </main>
+          {dropping && (
+            <p
+              className="pointer-events-none absolute inset-x-0 top-4 mx-auto w-fit rounded-full bg-violet-700 px-4 py-1.5 text-sm text-white shadow"
+              aria-hidden="true"
+            >
+              Drop the image to add it to this panel
+            </p>
+          )}
+          {images.busy && (
+            <p className="absolute inset-x-0 bottom-4 mx-auto w-fit rounded-full bg-slate-900/80 px-4 py-1.5 text-sm text-white" role="status">
+              Adding the image…
+            </p>
+          )}
+        </section>
         <aside
           className="flex max-h-[45vh] w-full shrink-0 flex-col overflow-y-auto border-t border-slate-200 bg-white lg:max-h-none lg:w-80 lg:border-l lg:border-t-0"
           aria-label="Properties"

@@ -119,29 +119,27 @@ describe('properties panel', () => {
   it('completes a barcode check digit as the digits are typed', () => {
     const store = storeWith(() => []);
     const front = store.getState().editor!.doc.dieline.panels.find((p) => p.role === 'front')!;
-    store
-      .getState()
-      .dispatch({
-        type: 'add',
-        panel_id: front.id,
-        layer: {
-          id: 'bc',
-          name: 'Barcode',
-          kind: 'barcode',
-          x: 10,
-          y: 10,
-          w: 37.29,
-          h: 25.93,
-          rotation: 0,
-          opacity: 1,
-          locked: false,
-          hidden: false,
-          symbology: 'ean13',
-          digits: '4006381333931',
-          colour: '#000000',
-          background: '#ffffff',
-        },
-      });
+    store.getState().dispatch({
+      type: 'add',
+      panel_id: front.id,
+      layer: {
+        id: 'bc',
+        name: 'Barcode',
+        kind: 'barcode',
+        x: 10,
+        y: 10,
+        w: 37.29,
+        h: 25.93,
+        rotation: 0,
+        opacity: 1,
+        locked: false,
+        hidden: false,
+        symbology: 'ean13',
+        digits: '4006381333931',
+        colour: '#000000',
+        background: '#ffffff',
+      },
+    });
     store.getState().select(['bc']);
     render(<PropertiesPanel store={store} onAi={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Digits/ }), { target: { value: '590123412345' } });
