@@ -90,7 +90,8 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
       const moved = (await editor.stored()).document.panels.flatMap((p) => p.layers).find((l) => l.id === word.id)!;
       if (moved.x - word.x <= 2) await page.screenshot({ path: '/tmp/editor-drag-failed.png' });
       expect(moved.x - word.x, `drag from ${at.x},${at.y} (view ${view}) moved ${JSON.stringify(word)}`).toBeGreaterThan(2);
-      expect(Math.abs(moved.y - word.y)).toBeLessThan(0.5);
+      // Across, not down: snapping may pull it a little to an edge or centre on the way.
+      expect(Math.abs(moved.y - word.y)).toBeLessThan(5);
 
       // Edit it in place: double-click, type, Enter.
       const movedDoc = (await editor.stored()).document;
