@@ -29,21 +29,3 @@ export function PageFrame({ route, description, eyebrow, children, actions }: Pa
     </div>
   );
 }
-
-/** A panel saying what a screen will hold once its tool is built; honest, and still useful. */
-export function ComingPanel({ title, points, children }: { title: string; points: readonly string[]; children?: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/70 p-6 sm:p-8">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      <ul className="mt-4 grid gap-3 text-sm text-slate-600 sm:grid-cols-2">
-        {points.map((p) => (
-          <li key={p} className="flex gap-3">
-            <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-violet-500" aria-hidden="true" />
-            {p}
-          </li>
-        ))}
-      </ul>
-      {children && <div className="mt-6">{children}</div>}
-    </section>
-  );
-}
