@@ -33,7 +33,19 @@ function open(at = '/editor') {
   );
 }
 
-const design = { project_id: 'd1', type: 'design', name: 'Leaf & Co', product: 'green tea', brand: 'Leaf Co Ltd', parent_project_id: null, is_public: false, create_at: 1, update_at: 2, cover: '/files/d1.png', children: [] };
+const design = {
+  project_id: 'd1',
+  type: 'design',
+  name: 'Leaf & Co',
+  product: 'green tea',
+  brand: 'Leaf Co Ltd',
+  parent_project_id: null,
+  is_public: false,
+  create_at: 1,
+  update_at: 2,
+  cover: '/files/d1.png',
+  children: [],
+};
 
 describe('/editor', () => {
   beforeEach(() => {

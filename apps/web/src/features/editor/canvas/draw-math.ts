@@ -212,7 +212,8 @@ export function bleedSegments(panels: readonly EditorPanel[], bleed: number): Se
   return out;
 }
 
-const KIND_NAMES: Record<EditorLayer['kind'], string> = {
+/** A layer kind in words (the live region, the layers list). */
+export const KIND_NAMES: Record<EditorLayer['kind'], string> = {
   background: 'Background',
   image: 'Image',
   text: 'Text',

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useSessionStore } from '../../../stores/session.store';
 import { targetPanel } from '../editor-actions';
 import { exportDocument, type ExportRequest } from '../editor-api';
-import type { EditorStore } from '../editor.store';
+import type { EditorDialogProps } from './dialog-props';
 import { panelLabel } from './PanelMenu';
 
 type Choice = 'pdf' | 'pdf-preview' | 'svg' | 'png-sheet' | 'png-panel';
@@ -42,19 +42,7 @@ const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).to
 type Run = { kind: 'idle' } | { kind: 'running'; progress: number } | { kind: 'done'; result: EditorExportResult } | { kind: 'failed'; message: string };
 
 /** Export: the print-ready PDF (Business), its watermarked preview, SVG, PNGs at 300 dpi. */
-export function ExportDialog({
-  open,
-  onClose,
-  store,
-  projectId,
-  flush,
-}: {
-  open: boolean;
-  onClose(): void;
-  store: EditorStore;
-  projectId: string;
-  flush(): Promise<boolean>;
-}) {
+export function ExportDialog({ open, onClose, store, projectId, flush }: EditorDialogProps) {
   const user = useSessionStore((s) => s.user);
   const business = user ? isBusiness(user) : false;
   const [choice, setChoice] = useState<Choice>(business ? 'pdf' : 'pdf-preview');

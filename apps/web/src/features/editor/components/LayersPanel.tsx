@@ -2,18 +2,10 @@ import type { EditorLayer } from '@packsmith/contracts';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { EditorStore } from '../editor.store';
+import { KIND_NAMES } from '../canvas/draw-math';
 import { panelLabel } from './PanelMenu';
 
-const KIND_LABEL: Record<EditorLayer['kind'], string> = {
-  background: 'Background',
-  image: 'Image',
-  text: 'Text',
-  shape: 'Shape',
-  logo: 'Logo',
-  barcode: 'Barcode',
-  nutrition: 'Nutrition label',
-  icon: 'Icon',
-};
+const KIND_LABEL = KIND_NAMES;
 
 export function layerTitle(l: EditorLayer): string {
   if (l.name.trim()) return l.name;

@@ -2,24 +2,12 @@ import { EDITOR_VERSION_NAME_MAX, type EditorNamedVersion } from '@packsmith/con
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { keepVersion, listVersions, restoreVersion } from '../editor-api';
-import type { EditorStore } from '../editor.store';
+import type { EditorDialogProps } from './dialog-props';
 
 type List = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: EditorNamedVersion[] };
 
 /** Named versions: keep the document as it is now under a name, or go back to one (itself kept). */
-export function VersionsDialog({
-  open,
-  onClose,
-  store,
-  projectId,
-  flush,
-}: {
-  open: boolean;
-  onClose(): void;
-  store: EditorStore;
-  projectId: string;
-  flush(): Promise<boolean>;
-}) {
+export function VersionsDialog({ open, onClose, store, projectId, flush }: EditorDialogProps) {
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
