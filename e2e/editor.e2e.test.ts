@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
             view = now;
             return steady;
           },
-          { timeout: 15_000, intervals: [300] },
+          { timeout: 15_000, interval: 300 },
         )
         .toBe(true);
       const at = await editor.layerCentre(opened.document, word);
