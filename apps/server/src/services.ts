@@ -81,7 +81,7 @@ import {
 import { createQuotationReader, createQuotationService, type FactoryFinder, type QuotationService } from './modules/quotation/index.js';
 import { createRedeemService, type RedeemService } from './modules/redeem/index.js';
 import { createPrintService, type PrintService } from './modules/print/index.js';
-import { createEditorJobs, createEditorService, createLogoLoader, createWorkerExports, type EditorService } from './modules/editor/index.js';
+import { createEditorJobs, createEditorService, createLogoLoader, createPrintFiles, createWorkerExports, type EditorService } from './modules/editor/index.js';
 import { createNutritionService, type NutritionService } from './modules/nutrition/index.js';
 import { createProjectAccess, createProjectService, type ProjectAccess, type ProjectService } from './modules/project/index.js';
 import { createSessionCache, createSessionService, type SessionService } from './modules/session/index.js';
@@ -249,12 +249,13 @@ export function createServices({
     sceneEngine,
     imageToolEngines,
   });
+  const logoLoader = createLogoLoader(files);
   const editor = createEditorService({
     repo: repos.editor,
     transact: shared.transact,
     access: projectAccess,
     generate: studio.generate,
-    logo: createLogoLoader(files),
+    logo: logoLoader,
   });
   const access = createAccessService({ repo: repos.access, storage: shared.storage, resolveOwnedImage: files.resolveOwnedImage, editor });
   const mockupTemplates = createMockupTemplates({
@@ -375,6 +376,17 @@ export function createServices({
       factories,
       resolveOwnedImage: files.resolveOwnedImage,
       mail: people.mail,
+      // The editor's exporter on its worker thread (never on the serving thread), stored like an export.
+      printFiles: createPrintFiles({
+        repo: repos.editor,
+        logo: logoLoader,
+        render: studio.editorExportWorker.run,
+        storage: shared.storage,
+        fileRepo: repos.files,
+        resolveOwnedImage: files.resolveOwnedImage,
+        log,
+      }),
+      absoluteUrl,
       log,
     }),
     editor,

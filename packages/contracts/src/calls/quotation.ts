@@ -440,6 +440,8 @@ export const PrintRequestSchema = z.object({
   contact_email: z.string(),
   notes: z.string(),
   status: z.enum(PRINT_REQUEST_STATUSES),
+  /** The print-ready PDF (bleed, CutContour and Crease) sent with a Business member's request: a file of the sender's; null otherwise. */
+  print_file_url: z.string().nullable(),
   created_at: z.number().int(),
 });
 export type PrintRequest = z.infer<typeof PrintRequestSchema>;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FileService } from '../files/index.js';
-import type { LogoSource } from './editor.service.js';
+import type { LogoSource } from './editor.design-doc.js';
 
 /**
  * The brief's logo (project.logo, a file of the owner's) as the design engine takes it, the way the

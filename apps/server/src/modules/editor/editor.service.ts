@@ -15,8 +15,8 @@ import {
   type accessCalls,
   type editorCalls,
 } from '@packsmith/contracts';
-import { DocumentError, newDocument, withDimensions } from '@packsmith/editor';
-import { documentFromDesign, type DesignSource } from '@packsmith/editor/from-design';
+import { newDocument, withDimensions } from '@packsmith/editor';
+import type { DesignSource } from '@packsmith/editor/from-design';
 import type { Transact } from '../../db/transact.js';
 import type { UserRow } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -25,9 +25,10 @@ import { designsMetaOf } from '../chat/index.js';
 import { recordPriority, type GenerateService } from '../generate/index.js';
 import type { ProjectAccess, ProjectRepo, ProjectRow } from '../project/index.js';
 import { membershipSubject } from '../user/index.js';
+import { built, designDocument, type LogoLoader } from './editor.design-doc.js';
 import type { EditorRepo } from './editor.repo.js';
 import { EDITOR_EXPORT_KIND, type EditorExportJobInput } from './editor.input.js';
-import { designBrief, editorDocumentGate, foldPrompt, logoDataUrl, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
+import { designBrief, editorDocumentGate, foldPrompt, notesOf, pickDesign, storedDocument, toRecord } from './editor.rules.js';
 
 type Input<K extends keyof typeof editorCalls> = CallParsedInput<(typeof editorCalls)[K]>;
 export type EditorOpenInput = CallParsedInput<typeof accessCalls.editorOpen>;
@@ -53,26 +54,13 @@ function enforce(gate: GateResult): void {
   if (!gate.ok) throw new AppError(gate.code, gate.msg);
 }
 
-/** The engine's refusal of a box or its dimensions as the envelope's 400. */
-function built<T>(make: () => T): T {
-  try {
-    return make();
-  } catch (err) {
-    if (err instanceof DocumentError) throw badRequest(err.message);
-    throw err;
-  }
-}
-
-/** A logo as documentFromDesign takes it. */
-export type LogoSource = NonNullable<DesignSource['brief']['logo']>;
-
 export interface EditorServiceDeps<Tx> {
   repo: EditorRepo;
   transact: Transact<Tx>;
   access: Pick<ProjectAccess, 'assertOwner'>;
   generate: Pick<GenerateService, 'startRecord'>;
   /** The brief's logo file (project.logo) as the design engine takes it; undefined when it cannot be read. */
-  logo?: (userId: string, url: string) => Promise<LogoSource | undefined>;
+  logo?: LogoLoader;
   now?: () => number;
   /** The redesign's new seed (tests fix it). */
   seed?: () => number;
@@ -122,24 +110,9 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     };
   }
 
-  /**
-   * The design engine's document of a brief (with the project's logo, as the design job drew it).
-   * The logo layer then names the logo's own file instead of carrying its bytes: the export inlines
-   * files of the owner's, and a document stays small enough for the autosave's body limit.
-   */
-  async function fromDesign(userId: string, logoUrl: string, brief: DesignSource['brief'], designSeed: number) {
-    const logo = logoUrl && deps.logo ? await deps.logo(userId, logoUrl) : undefined;
-    const made = built(() => documentFromDesign({ brief: logo ? { ...brief, logo } : brief, seed: designSeed }));
-    if (!logo) return made;
-    const href = logoDataUrl(logo);
-    const panels = made.document.panels.map((p) => ({
-      ...p,
-      layers: p.layers.map((l) =>
-        l.kind === 'logo' && l.source.type === 'image' && l.source.url === href ? { ...l, source: { ...l.source, url: logoUrl } } : l,
-      ),
-    }));
-    return { ...made, document: { ...made.document, panels } };
-  }
+  /** The design engine's document of a brief, with the project's logo (editor.design-doc.ts). */
+  const fromDesign = (userId: string, logoUrl: string, brief: DesignSource['brief'], designSeed: number) =>
+    designDocument(deps.logo, userId, logoUrl, brief, designSeed);
 
   /** The design behind an editor project (its parent's designs_meta entry), if it has one. */
   async function parentDesign(userId: string, project: ProjectRow) {

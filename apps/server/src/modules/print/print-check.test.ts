@@ -60,38 +60,47 @@ describe('printChecks', () => {
 });
 
 describe('confirmationMail', () => {
+  const r: PrintRequest = {
+    id: 'pr1',
+    project_id: 'p1',
+    factory: { id: 'f', name: 'Isar Faltschachtel Werk', city: 'München', country: 'Germany', sample: true },
+    design_url: '',
+    spec: {
+      length_mm: 60,
+      width_mm: 30,
+      height_mm: 120,
+      material: 'WHITE_BOARD',
+      print: 'cmyk',
+      finishes: [],
+      quantity: 2000,
+      destination: 'DE',
+      board: 'SBS 350 g/m²',
+    },
+    box: { box_id: 102, slug: 'straight-tuck-end', name: 'Straight Tuck End Box' },
+    unit_price: 0.31,
+    total: 620,
+    currency: 'EUR',
+    contact_name: 'Ada',
+    contact_email: 'ada@buyer.example',
+    notes: '',
+    status: 'sent',
+    print_file_url: null,
+    created_at: 0,
+  };
+
   it('goes to the given address and names the contact the factory answers', () => {
-    const r: PrintRequest = {
-      id: 'pr1',
-      project_id: 'p1',
-      factory: { id: 'f', name: 'Isar Faltschachtel Werk', city: 'München', country: 'Germany', sample: true },
-      design_url: '',
-      spec: {
-        length_mm: 60,
-        width_mm: 30,
-        height_mm: 120,
-        material: 'WHITE_BOARD',
-        print: 'cmyk',
-        finishes: [],
-        quantity: 2000,
-        destination: 'DE',
-        board: 'SBS 350 g/m²',
-      },
-      box: { box_id: 102, slug: 'straight-tuck-end', name: 'Straight Tuck End Box' },
-      unit_price: 0.31,
-      total: 620,
-      currency: 'EUR',
-      contact_name: 'Ada',
-      contact_email: 'ada@buyer.example',
-      notes: '',
-      status: 'sent',
-      created_at: 0,
-    };
     const mail = confirmationMail(r, 'me@example.test');
     expect(mail.to).toBe('me@example.test');
     expect(mail.text).toContain('2,000 × Straight Tuck End Box, 60 × 30 × 120 mm');
     expect(mail.text).toContain('EUR 0.31 each, EUR 620.00 in total');
     expect(mail.text).toContain('The factory will reply to ada@buyer.example.');
     expect(mail.text).toContain('sample directory');
+    expect(mail.text).not.toContain('print-ready PDF');
+  });
+
+  it('links the print-ready PDF when the request carries one, as the server makes it absolute', () => {
+    const withFile = { ...r, print_file_url: '/files/u/2026/12/a.pdf' };
+    const mail = confirmationMail(withFile, 'me@example.test', (url) => `https://packsmith.example${url}`);
+    expect(mail.text).toContain('print-ready PDF (with bleed and the dieline) goes with the request: https://packsmith.example/files/u/2026/12/a.pdf');
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, PrintCheckSchema, PrintRequestSchema, quotationCalls, type PrintCheck, type PrintRequest } from '@packsmith/contracts';
+import { renderDieline } from '@packsmith/design-engine/dieline';
+import { readPrintPdf } from '@packsmith/print-pdf/read-back';
 import { TestClient, newGuest } from '../../../test/client.js';
 import { registeredUser } from '../../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -129,6 +131,8 @@ describe('print request', () => {
       contact_email: contact,
       notes: 'Please quote FSC board.',
       status: 'sent',
+      // Not a Business member: no print file is made.
+      print_file_url: null,
     });
     expect(sent.unit_price).toBeGreaterThan(0);
     expect(sent.total).toBeCloseTo(sent.unit_price * 2000, -1);
@@ -182,4 +186,47 @@ describe('print request', () => {
     expect(theirs).toMatchObject({ code: Code.FORBIDDEN, data: null });
     expect((await owner.client.get<{ total: number }>(quotationCalls.printRequests.path)).data?.total).toBe(1);
   });
+});
+
+describe('print request of a Business member', () => {
+  it('goes with the print-ready PDF of the design at the requested size: a file of the sender, CutContour and Crease, in the list and the mail', async () => {
+    const users = createUserRepo(server.built.database.db);
+    await users.update(owner.id, { vipType: 'business_month', vipExpireTime: new Date(Date.now() + 86_400_000) });
+    let sent: PrintRequest;
+    try {
+      const contact = 'business@buyer.example';
+      const r = await owner.client.post<PrintRequest>(quotationCalls.printRequest.path, { ...REQUEST, project_id: designProject, contact_email: contact });
+      expect(r.code, r.msg).toBe(0);
+      sent = PrintRequestSchema.parse(r.data);
+    } finally {
+      await users.update(owner.id, { vipType: 'normal', vipExpireTime: null });
+    }
+    const url = sent.print_file_url ?? '';
+    expect(url).not.toBe('');
+    const storage = server.built.services.storage;
+    const key = storage.keyFromUrl(url) ?? '';
+    const bytes = await storage.get(key);
+    expect(bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const back = await readPrintPdf(new Uint8Array(bytes ?? Buffer.alloc(0)));
+    expect(back.pageCount).toBe(1);
+    const inks = [...back.colourSpaces.values()].map((c) => c.ink).filter(Boolean);
+    expect(inks).toEqual(expect.arrayContaining(['CutContour', 'Crease']));
+    // The design's document at the request's 60 × 30 × 120 mm (not the catalogue's default size): trim + 3 mm bleed + 12 mm slug a side.
+    const sheet = renderDieline(102, { length: REQUEST.length_mm, width: REQUEST.width_mm, height: REQUEST.height_mm }).size;
+    expect(back.media[2] - back.media[0]).toBeCloseTo(sheet.width + 30, 0);
+    expect(back.media[3] - back.media[1]).toBeCloseTo(sheet.height + 30, 0);
+    const check = await owner.client.get<PrintCheck>(quotationCalls.printCheck.path, { project_id: designProject });
+    expect(back.media[2] - back.media[0]).not.toBeCloseTo((check.data?.sheet_width_mm ?? 0) + 30, 0);
+    // A private file of the sender's, as an editor export is.
+    const file = await server.built.services.files.resolveOwnedImage(owner.id, url);
+    expect(file.row).toMatchObject({ mime: 'application/pdf', userId: owner.id, isPublic: false });
+
+    const mine = await owner.client.get<{ list: PrintRequest[] }>(quotationCalls.printRequests.path);
+    expect(mine.data?.list.find((x) => x.id === sent.id)?.print_file_url).toBe(url);
+    expect(mine.data?.list.filter((x) => x.id !== sent.id).every((x) => x.print_file_url === null)).toBe(true);
+    const me = await owner.client.get<{ email: string }>('/api/user/me');
+    const [mail] = await server.built.services.mail.latestFor(me.data?.email ?? '', 1);
+    expect(mail?.subject).toBe(`Your print request ${sent.id} to ${sent.factory.name}`);
+    expect(mail?.text).toContain(url);
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import {
   type QuoteRequest,
 } from '@packsmith/contracts';
 import { DielineParamsError, renderDieline, type Dieline } from '@packsmith/design-engine/dieline';
-import { QuoteInputError, computeQuote, type EngineQuote } from '@packsmith/quote';
+import { QuoteInputError, computeQuote, dielineOverrides, type EngineQuote } from '@packsmith/quote';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Transact } from '../../db/transact.js';
@@ -43,6 +43,20 @@ export interface PrintRequestInput extends QuoteRequest {
   notes: string;
 }
 
+/**
+ * Makes the print-ready PDF of a design and stores it as the owner's file (the editor module's
+ * createPrintFiles: the owner's editor document of the design, else the design's own), answering its URL.
+ */
+export interface PrintFileMaker {
+  make(src: {
+    userId: string;
+    project: { id: string; logo: string; data: Record<string, unknown> | null };
+    design: { url: string; meta: DesignMeta };
+    size?: { boxId: number; dimensions: Readonly<Record<string, number>> };
+  }): Promise<{ url: string }>;
+}
+type PrintFileMakerSize = Parameters<PrintFileMaker['make']>[0]['size'];
+
 /** The directory entry a request goes to (the factory module's `get`). */
 export interface PrintFactories {
   get(id: string): Promise<{ id: string; name: string; city: string; country: string; sample: boolean; contact_email: string } | null>;
@@ -55,6 +69,8 @@ const StoredSchema = z.object({
   unit_price: z.number(),
   total: z.number(),
   currency: z.string(),
+  /** The print-ready PDF sent with a Business member's request (absent on requests stored before it was made). */
+  print_file_url: z.string().nullable().optional(),
 });
 const StatusSchema = z.enum(PRINT_REQUEST_STATUSES).catch('sent');
 
@@ -74,6 +90,7 @@ export function toPrintRequest(row: PrintRequestRow): PrintRequest {
     contact_email: row.contactEmail,
     notes: row.notes,
     status: StatusSchema.parse(row.status),
+    print_file_url: stored.print_file_url ?? null,
     created_at: row.createdAt.getTime(),
   };
 }
@@ -102,6 +119,15 @@ function designOf(project: ProjectRow, imageUrl: string | undefined): { url: str
   return newest ? { url: newest[0], meta: newest[1] } : null;
 }
 
+/** The request's inside size by the dieline's parameter names (the quote engine's own mapping, without the board). */
+function requestedSize(boxId: number, request: QuoteRequest): { boxId: number; dimensions: Record<string, number> } | undefined {
+  const box = boxById(boxId);
+  if (!box) return undefined;
+  const dimensions: Record<string, number> = {};
+  for (const [k, v] of Object.entries(dielineOverrides(box, request, 0))) if (k !== 'thickness' && typeof v === 'number') dimensions[k] = v;
+  return { boxId, dimensions };
+}
+
 function boxOf(project: ProjectRow, meta: DesignMeta): BoxType {
   const stored = project.data?.box_id;
   const id = meta.box_id !== NO_BOX_ID ? meta.box_id : typeof stored === 'number' ? stored : NO_BOX_ID;
@@ -122,10 +148,29 @@ export function createPrintService<Tx extends { printRequests: PrintRepo }>(deps
   factories: PrintFactories;
   resolveOwnedImage: FileAccess['resolveOwnedImage'];
   mail: { send(message: { to: string; subject: string; text: string }): Promise<void> };
+  /** The print-ready PDF of a Business member's request; without it no request carries one. */
+  printFiles?: PrintFileMaker;
+  /** A stored file's URL as the mail links it (absolute when the server knows its public URL). */
+  absoluteUrl?: (url: string) => string;
   log: Logger;
   now?: () => number;
 }) {
   const now = deps.now ?? (() => Date.now());
+  const absoluteUrl = deps.absoluteUrl ?? ((url: string) => url);
+  /**
+   * The print-ready PDF a Business member's request goes with (SPEC §6, the check's print_ready_allowed).
+   * Made before the request is stored, outside any transaction; a failure never loses the request:
+   * it is sent without the file (null) and the failure is logged.
+   */
+  const printFileOf = async (user: UserRow, project: ProjectRow, design: { url: string; meta: DesignMeta } | null, size: PrintFileMakerSize) => {
+    if (!design || !deps.printFiles || !canUseBusinessFeature(membershipSubject(user), now()).ok) return null;
+    try {
+      return (await deps.printFiles.make({ userId: user.id, project, design, ...(size ? { size } : {}) })).url;
+    } catch (err) {
+      deps.log.warn({ err, projectId: project.id, designUrl: design.url }, 'print request: its print-ready PDF could not be made; sent without it');
+      return null;
+    }
+  };
   const ownedFile = async (userId: string, url: string) => {
     try {
       return (await deps.resolveOwnedImage(userId, url)).row;
@@ -194,6 +239,7 @@ export function createPrintService<Tx extends { printRequests: PrintRepo }>(deps
       const { project_id: _p, image_url: _i, factory_id: _f, contact_name: _n, contact_email: _e, notes: _t, ...quoteInput } = input;
       const quote = quoteOrBadRequest(quoteInput);
       const snapshot = { id: factory.id, name: factory.name, city: factory.city, country: factory.country, sample: factory.sample };
+      const printFileUrl = await printFileOf(user, project, design, requestedSize(quote.box.box_id, quoteInput));
       const row = await deps.transact((tx) =>
         tx.printRequests.insert({
           id: newId(),
@@ -202,7 +248,15 @@ export function createPrintService<Tx extends { printRequests: PrintRepo }>(deps
           factoryId: factory.id,
           designUrl: design?.url ?? '',
           spec: quote.spec,
-          quote: { factory: snapshot, box: quote.box, unit_price: quote.unit_price, total: quote.total, currency: quote.currency, quote },
+          quote: {
+            factory: snapshot,
+            box: quote.box,
+            unit_price: quote.unit_price,
+            total: quote.total,
+            currency: quote.currency,
+            print_file_url: printFileUrl,
+            quote,
+          },
           contactName: input.contact_name,
           contactEmail: input.contact_email,
           notes: input.notes,
@@ -214,7 +268,7 @@ export function createPrintService<Tx extends { printRequests: PrintRepo }>(deps
       // become a way to mail strangers. The contact address is kept for the factory's reply.
       if (user.email) {
         try {
-          await deps.mail.send(confirmationMail(sent, user.email));
+          await deps.mail.send(confirmationMail(sent, user.email, absoluteUrl));
         } catch (err) {
           deps.log.warn({ err, printRequest: sent.id }, 'print request stored; its confirmation email could not be sent');
         }
@@ -238,7 +292,11 @@ export type PrintService = ReturnType<typeof createPrintService>;
 const money = (amount: number, currency: string) => `${currency} ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The confirmation: what was asked of whom, at what price, and what happens next. */
-export function confirmationMail(r: PrintRequest, to: string): { to: string; subject: string; text: string } {
+export function confirmationMail(
+  r: PrintRequest,
+  to: string,
+  absoluteUrl: (url: string) => string = (url) => url,
+): { to: string; subject: string; text: string } {
   const s = r.spec;
   const lines = [
     `Hello ${r.contact_name},`,
@@ -249,6 +307,7 @@ export function confirmationMail(r: PrintRequest, to: string): { to: string; sub
     `Estimate: ${money(r.unit_price, r.currency)} each, ${money(r.total, r.currency)} in total (before the factory's artwork check).`,
     `The factory will reply to ${r.contact_email}.`,
     ...(r.notes ? ['', `Your notes: ${r.notes}`] : []),
+    ...(r.print_file_url ? ['', `Your print-ready PDF (with bleed and the dieline) goes with the request: ${absoluteUrl(r.print_file_url)}`] : []),
     '',
     r.factory.sample
       ? 'This factory is part of our sample directory, not a real business yet: your request is kept and our team will follow up with a real maker.'

@@ -4,7 +4,7 @@ import { FactoryCard, SampleNotice } from '../factories/FactoryCard';
 import { errorText } from '../factories/labels';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
-import { PrintRequestList } from './PrintRequestList';
+import { PrintPdfLink, PrintRequestList } from './PrintRequestList';
 import { QuoteSummary } from './QuoteSummary';
 import { SpecForm, type PrintSpec } from './SpecForm';
 import { parseQuantity, validatePrintForm, type PrintFormErrors } from './print-form';
@@ -61,6 +61,11 @@ function Confirmation({ request }: { request: PrintRequest }) {
       <p className="mt-1 text-sm">
         {request.spec.quantity.toLocaleString('en-US')} × {request.box.name} — the factory replies to {request.contact_email}.
       </p>
+      {request.print_file_url && (
+        <p className="mt-1 text-sm">
+          Your print-ready file went with the request: <PrintPdfLink url={request.print_file_url} />
+        </p>
+      )}
     </section>
   );
 }

@@ -10,6 +10,15 @@ const STATUS_LABELS: Record<PrintRequest['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** The print-ready PDF a Business member's request went with (a file of theirs, as an editor export). */
+export function PrintPdfLink({ url }: { url: string }) {
+  return (
+    <a className="font-medium text-violet-700 hover:underline" href={url} download target="_blank" rel="noreferrer" data-testid="print-pdf">
+      Print PDF
+    </a>
+  );
+}
+
 /**
  * The signed-in user's print requests, newest first. On /print it always shows (with its empty state);
  * the projects screen passes `hideWhenEmpty`, so it appears there only once a request was sent.
@@ -34,6 +43,12 @@ export function PrintRequestList({ hideWhenEmpty = false }: { hideWhenEmpty?: bo
               </span>
               <span className="text-slate-600">
                 {money(r.total, r.currency)} · {STATUS_LABELS[r.status]} · {new Date(r.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                {r.print_file_url && (
+                  <>
+                    {' · '}
+                    <PrintPdfLink url={r.print_file_url} />
+                  </>
+                )}
               </span>
             </li>
           ))}

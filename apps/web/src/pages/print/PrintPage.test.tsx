@@ -122,6 +122,7 @@ describe('/print with a design', () => {
       contact_email: 'ana@example.com',
       notes: '',
       status: 'sent',
+      print_file_url: null,
       created_at: Date.UTC(2026, 10, 28),
     };
     const { calls } = serve({ 'POST /api/print/request': ok(sent), 'GET /api/print/requests': ok({ total: 1, list: [sent] }) });
@@ -144,6 +145,47 @@ describe('/print with a design', () => {
       notes: 'Deliver to Lisbon.',
     });
     expect(await within(await screen.findByTestId('my-print-requests')).findByText(/Paulista Cartonagem/)).toBeTruthy();
+    // Not a Business member: no print file went with it.
+    expect(screen.queryByTestId('print-pdf')).toBeNull();
+  });
+
+  it("a Business member's request went with the print-ready PDF: a Print PDF link in the confirmation and in their requests", async () => {
+    signInAsUser();
+    const sent = {
+      id: 'r2',
+      project_id: 'p1',
+      factory: { id: 'f1', name: 'Paulista Cartonagem', city: 'São Paulo', country: 'Brazil', sample: true },
+      design_url: 'https://cdn.example/design.png',
+      spec: quote().spec,
+      box: quote().box,
+      unit_price: 0.74,
+      total: 742,
+      currency: 'EUR',
+      contact_name: 'Ana',
+      contact_email: 'ana@example.com',
+      notes: '',
+      status: 'sent',
+      print_file_url: '/files/u/ana/print.pdf',
+      created_at: Date.UTC(2026, 10, 28),
+    };
+    const older = { ...sent, id: 'r1', print_file_url: null };
+    serve({ 'POST /api/print/request': ok(sent), 'GET /api/print/requests': ok({ total: 2, list: [sent, older] }) });
+    renderScreen(<PrintPage />, URL_WITH_DESIGN);
+    await screen.findByTestId('live-quote');
+    fireEvent.click(within(screen.getByRole('article', { name: 'Paulista Cartonagem' })).getByRole('button', { name: 'Choose this factory' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send print request' }));
+    const confirmation = await screen.findByTestId('print-sent');
+    const link = within(confirmation).getByRole('link', { name: 'Print PDF' });
+    expect(link.getAttribute('href')).toBe('/files/u/ana/print.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    const mine = await screen.findByTestId('my-print-requests');
+    await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(2));
+    // Only the request that went with a file links one.
+    expect(
+      within(mine)
+        .getAllByRole('link', { name: 'Print PDF' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/files/u/ana/print.pdf']);
   });
 
   it('more factories by the quote’s process can be shown', async () => {

@@ -47,6 +47,7 @@ function printRequest(): PrintRequest {
     contact_email: 'ana@example.com',
     notes: '',
     status: 'sent',
+    print_file_url: null,
     created_at: 1_760_000_000_000,
   };
 }
