@@ -15,6 +15,7 @@ import {
   type accessCalls,
   type editorCalls,
 } from '@packsmith/contracts';
+import { pipeline } from '@packsmith/design-engine';
 import { newDocument, withDimensions } from '@packsmith/editor';
 import type { DesignSource } from '@packsmith/editor/from-design';
 import type { Transact } from '../../db/transact.js';
@@ -131,7 +132,8 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
      */
     async prepareOpen(user: UserRow, input: EditorOpenInput): Promise<PreparedOpen> {
       if (input.project_id === undefined || input.project_id === '') {
-        const doc = built(() => newDocument(input.box_id ?? 0, input.dimensions ?? {}));
+        // No box named: the design engine's default box (a reverse tuck end), as a design without one gets.
+        const doc = built(() => newDocument(input.box_id ?? pipeline.DEFAULT_BOX_ID, input.dimensions ?? {}));
         return {
           create: creator(user.id, { name: 'Untitled packaging', parentId: null, data: { box_id: doc.box.id } }, async () => ({ document: doc, notes: [] })),
         };

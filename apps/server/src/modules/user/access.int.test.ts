@@ -114,7 +114,12 @@ describe('POST /api/editor/open', () => {
   it('an unpaid user gets one free use, then 403 activate', async () => {
     const u = await registeredUser(server);
     expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(false);
-    expect(await u.client.post('/api/editor/open', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { free_use: true, editor_used: true } });
+    // No project and no box: a blank document of the default box, in an editor project of its own.
+    expect(await u.client.post('/api/editor/open', {})).toEqual({
+      code: 0,
+      msg: 'SUCCESS',
+      data: { free_use: true, editor_used: true, editor_project_id: expect.any(String) },
+    });
     expect((await u.client.get<{ editor_used: boolean }>('/api/user/me')).data?.editor_used).toBe(true);
     expect(await u.client.post('/api/editor/open', {})).toEqual(activate);
   });
@@ -130,7 +135,11 @@ describe('POST /api/editor/open', () => {
     await u.client.post('/api/editor/open', {});
     await grant(u.id, 'pro_month');
     for (let i = 0; i < 3; i++) {
-      expect(await u.client.post('/api/editor/open', {})).toEqual({ code: 0, msg: 'SUCCESS', data: { free_use: false, editor_used: true } });
+      expect(await u.client.post('/api/editor/open', {})).toEqual({
+        code: 0,
+        msg: 'SUCCESS',
+        data: { free_use: false, editor_used: true, editor_project_id: expect.any(String) },
+      });
     }
   });
 });
