@@ -45,10 +45,22 @@ describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
       await expect.poll(() => chat.generateButton().isEnabled(), { timeout: 15_000 }).toBe(true);
       await chat.generateButton().click();
       await chat.waitForDesigns();
+      // The set is stored with its designs' briefs when the generation ends (the first card can show before).
+      await expect.poll(() => chat.generateButton().isEnabled(), { timeout: 120_000 }).toBe(true);
+      await expect
+        .poll(async () => (await page.locator('[data-testid="design-card"] [data-state="loaded"]').count()) === (await chat.designCards().count()), {
+          timeout: 60_000,
+        })
+        .toBe(true);
       await chat.designAction(1, 'Open in the packaging editor');
 
       const editor = new EditorPage(page, baseUrl);
-      await editor.workspace().waitFor({ timeout: 90_000 });
+      // The workspace, or the page's refusal in words (then the test says which).
+      const refusal = page.getByRole('heading', { name: 'The editor could not open this design' });
+      const settled = () => undefined;
+      await Promise.race([editor.workspace().waitFor({ timeout: 90_000 }).catch(settled), refusal.waitFor({ timeout: 90_000 }).catch(settled)]);
+      if (await refusal.isVisible()) throw new Error(`the editor refused: ${await page.getByRole('alert').first().textContent()}`);
+      await editor.workspace().waitFor({ timeout: 5_000 });
       await expect.poll(() => editor.projectId(), { timeout: 15_000 }).not.toBe('');
       await editor.canvas().waitFor();
       const opened = await editor.stored();
