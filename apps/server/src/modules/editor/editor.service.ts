@@ -3,7 +3,9 @@ import {
   EDITOR_STALE_MESSAGE,
   NO_BOX_ID,
   boxById,
+  EditorDocumentSchema,
   canUseBusinessFeature,
+  editorIssueMessage,
   type CallParsedInput,
   type ChatMessage,
   type EditorDocument,
@@ -94,7 +96,12 @@ export function createEditorService<Tx extends { editor: EditorRepo; projects: P
     make: () => Promise<{ document: EditorDocument; notes: string[] }>,
   ) {
     return async ({ freeUse }: { freeUse: boolean }): Promise<string> => {
-      const { document, notes } = await make();
+      const { document: made, notes } = await make();
+      // Checked before it is stored: every read parses the document, so one that does not pass would
+      // answer 500 for good. Refused here instead, in words that name the field.
+      const checked = EditorDocumentSchema.safeParse(made);
+      if (!checked.success) throw badRequest(`This design could not be opened in the editor (${editorIssueMessage(checked.error)})`);
+      const document = checked.data;
       const id = newId();
       await deps.transact(async (tx) => {
         await tx.projects.insert({
