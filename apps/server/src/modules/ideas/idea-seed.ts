@@ -154,6 +154,8 @@ export function createIdeaSeeding(deps: IdeaSeedDeps) {
         ideaBox: box?.slug ?? null,
         story: brief.story,
         seedKey: brief.key,
+        // One clock for both: the database's own now() at insert can order two seeded ideas the other way round.
+        createdAt: now,
         publishedAt: now,
         ...searchTexts({
           brand: brief.brand,
