@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { EditorLayer } from '@packsmith/contracts';
-import { DESKTOP, MOBILE, launchBrowser, newPage } from './browser.js';
+import { DESKTOP, MOBILE, chromiumAvailable, launchBrowser, newPage } from './browser.js';
 import { DesignChatPage } from './support/design-chat.page.js';
 import { EditorPage } from './support/editor.page.js';
 import { designImage } from './support/mockup-fixtures.js';
@@ -15,10 +15,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.r
 
 type Of<K extends EditorLayer['kind']> = Extract<EditorLayer, { kind: K }>;
 
-// Held back (issue 17 note, 2026-12-02): on some generated designs GET /api/editor/document answers HTTP 500
-// after the opening (seen in 2 of 6 runs; the screen then says "This design could not be loaded"). The journey
-// passed whole in the other runs; it runs again once that answer is found and fixed.
-describe.skip('packaging editor journey', () => {
+describe.skipIf(!chromiumAvailable())('packaging editor journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -69,7 +66,6 @@ describe.skip('packaging editor journey', () => {
       const settled = () => undefined;
       await Promise.race([editor.workspace().waitFor({ timeout: 90_000 }).catch(settled), refusal.waitFor({ timeout: 90_000 }).catch(settled)]);
       if (await refusal.isVisible()) throw new Error(`the editor refused: ${await page.getByRole('alert').first().textContent()}`);
-      if (!(await editor.workspace().isVisible())) await page.screenshot({ path: '/tmp/editor-open-failed.png' });
       await editor.workspace().waitFor({ timeout: 5_000 });
       await expect.poll(() => editor.projectId(), { timeout: 15_000 }).not.toBe('');
       await editor.canvas().waitFor();

@@ -176,6 +176,26 @@ export function panelSvg(doc: EditorDocument, panelId: string): string {
   );
 }
 
+/**
+ * One layer alone, upright and opaque (its rotation and opacity are the caller's), as an SVG
+ * whose viewBox is the layer's box in panel mm — a background's is the panel grown by the bleed.
+ * The print PDF draws the layers it cannot draw as vectors from this, each at its own place.
+ */
+export function layerAloneSvg(doc: EditorDocument, panelId: string, layer: EditorLayer): { svg: string; box: { x: number; y: number; w: number; h: number } } {
+  const panel = doc.dieline.panels.find((p) => p.id === panelId);
+  if (!panel) throw new Error(`panel ${panelId}: not on the dieline.`);
+  const b = doc.dieline.bleed_mm;
+  const ctx: Ctx = { ids: new Ids(), defs: [], bleedBox: { x: -b, y: -b, w: panel.width + 2 * b, h: panel.height + 2 * b } };
+  const body = layerBody(layer, ctx);
+  const box = layer.kind === 'background' ? ctx.bleedBox : { x: layer.x, y: layer.y, w: layer.w, h: layer.h };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(box.w)}mm" height="${fmt(box.h)}mm" viewBox="${fmt(box.x)} ${fmt(box.y)} ${fmt(box.w)} ${fmt(box.h)}">` +
+    (ctx.defs.length ? `<defs>${ctx.defs.join('')}</defs>` : '') +
+    body +
+    '</svg>';
+  return { svg, box };
+}
+
 export interface SheetSvgOptions {
   /** Draw the cut (solid magenta) and crease (dashed cyan) lines over the artwork (default false: the print PDF draws them as separations). */
   dieline?: boolean;

@@ -51,7 +51,7 @@ function readPng(bytes: Uint8Array): { header: PngHeader; idat: Uint8Array } | u
  * and a 300 dpi sheet embeds in milliseconds. Any other PNG (alpha, palette, 16-bit,
  * interlaced) and JPEG go through pdf-lib, which keeps every pixel too (alpha as a soft mask).
  */
-export async function embedArtwork(doc: PDFDocument, page: PDFPage, artwork: PrintArtwork): Promise<PlacedImage> {
+export async function embedArtwork(doc: PDFDocument, page: PDFPage, artwork: PrintArtwork, tag = 'Artwork'): Promise<PlacedImage> {
   if (artwork.kind === 'png') {
     const png = readPng(artwork.bytes);
     const h = png?.header;
@@ -67,12 +67,12 @@ export async function embedArtwork(doc: PDFDocument, page: PDFPage, artwork: Pri
         Filter: 'FlateDecode',
         DecodeParms: { Predictor: 15, Colors: colors, BitsPerComponent: 8, Columns: h.width },
       });
-      return { name: page.node.newXObject('Artwork', doc.context.register(stream)), width: h.width, height: h.height };
+      return { name: page.node.newXObject(tag, doc.context.register(stream)), width: h.width, height: h.height };
     }
   }
   const image = artwork.kind === 'png' ? await doc.embedPng(artwork.bytes) : await doc.embedJpg(artwork.bytes);
   // pdf-lib writes the image object at save; registering its ref here puts it in the resources now.
-  return { name: page.node.newXObject('Artwork', image.ref), width: image.width, height: image.height };
+  return { name: page.node.newXObject(tag, image.ref), width: image.width, height: image.height };
 }
 
 /** `q w 0 0 h x y cm /Name Do Q`: the image scaled onto the rectangle (points). */

@@ -102,7 +102,7 @@ describe('exportPrintPdf: a straight tuck end box', () => {
     expect(back.images).toHaveLength(1);
     const img = back.images[0]!;
     expect({ width: img.width, height: img.height }).toEqual(px);
-    expect(result.artwork.dpi).toBeCloseTo(300, 0);
+    expect(result.artwork?.dpi).toBeCloseTo(300, 0);
     expect(img.x / PT_PER_MM).toBeCloseTo(12, 2);
     expect(img.y / PT_PER_MM).toBeCloseTo(12, 2);
     expect(img.placedWidthPt / PT_PER_MM).toBeCloseTo(d.bleedBox.width, 2);
@@ -169,7 +169,7 @@ describe('exportPrintPdf artwork', () => {
     expect(parms.get(PDFName.of('Predictor'))).toEqual(PDFNumber.of(15));
     expect(Buffer.from(stream.getContents()).equals(Buffer.from(idatOf(png)))).toBe(true);
     const rows = inflateSync(stream.getContents());
-    expect(rows.length).toBe(r.artwork.height * (1 + 3 * r.artwork.width));
+    expect(rows.length).toBe(r.artwork!.height * (1 + 3 * r.artwork!.width));
   });
 
   it('embeds a PNG with alpha through pdf-lib, every pixel kept, the alpha as a soft mask', async () => {
@@ -226,6 +226,6 @@ describe('exportPrintPdf input', () => {
 
   it('reports the resolution a low-resolution artwork prints at', async () => {
     const r = await exportPrintPdf(await base());
-    expect(r.artwork.dpi).toBeCloseTo(30, 0);
+    expect(r.artwork?.dpi).toBeCloseTo(30, 0);
   });
 });

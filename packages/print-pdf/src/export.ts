@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import type { Dieline, PathMm } from '@packsmith/design-engine/dieline';
 import { cmyk, degrees, PDFDocument, PDFName, PDFOperator, PDFOperatorNames as Op, setDashPattern, type PDFFont, type PDFNumber, type PDFPage } from 'pdf-lib';
 import { embedArtwork, placeImage, type PlacedImage } from './artwork.js';
+import { drawDocumentArtwork, type DocumentArtwork, type DocumentArtworkReport } from './document-artwork.js';
 import { embedSubset } from './fonts.js';
 import { DEFAULT_SLUG_MM, pageGeometry, PT_PER_MM, toPagePath, type PageGeometry, type PageRectMm } from './geometry.js';
 import { markOperators } from './marks.js';
@@ -10,12 +11,17 @@ import { colourSpaceKey, INKS, installPrintResources, layerKey, num, OVERPRINT_G
 /** Artwork of the whole flat sheet, covering the dieline's bleed box edge to edge. */
 import type { PrintArtwork } from './artwork.js';
 export type { PrintArtwork } from './artwork.js';
+export type { DocumentArtwork, DocumentArtworkReport } from './document-artwork.js';
 
 export interface PrintPdfInput {
   /** The engine's dieline: its bounding box is the trim, its outlines the cut, its creases the folds. */
   readonly dieline: Dieline;
-  /** Placed over the bleed box (trim + bleed on every side) at whatever resolution it has: 300 dpi expected. */
-  readonly artwork: PrintArtwork;
+  /**
+   * A picture placed over the bleed box (trim + bleed on every side) at whatever resolution it has
+   * (300 dpi expected), or an editor document drawn layer by layer: live text in subset fonts,
+   * images at their own pixels, vector shapes (document-artwork.ts).
+   */
+  readonly artwork: PrintArtwork | DocumentArtwork;
   /** TrueType/OpenType bytes of the faces used for the info block and the watermark (embedded as subsets). */
   readonly fonts: { readonly regular: Uint8Array; readonly bold?: Uint8Array };
   readonly info: {
@@ -38,8 +44,10 @@ export interface PrintPdfResult {
   readonly bytes: Uint8Array;
   /** Page (MediaBox) size, mm. */
   readonly pageMm: { readonly width: number; readonly height: number };
-  /** The artwork's pixel size and the resolution it prints at on the bleed box. */
-  readonly artwork: { readonly width: number; readonly height: number; readonly dpi: number };
+  /** A picture artwork's pixel size and the resolution it prints at on the bleed box (null for a document's). */
+  readonly artwork: { readonly width: number; readonly height: number; readonly dpi: number } | null;
+  /** What a document's artwork was drawn with (null for a picture). */
+  readonly layers: DocumentArtworkReport | null;
 }
 
 /** Raised for input the exporter cannot use; the message names the field. */
@@ -56,7 +64,9 @@ function validate(input: PrintPdfInput): void {
   const { artwork, info, dieline } = input;
   if (!(dieline.size.width > 0 && dieline.size.height > 0)) throw new PrintPdfInputError('dieline: the sheet has no size.');
   if (dieline.outlines.length === 0) throw new PrintPdfInputError('dieline.outlines: there is no cut outline.');
-  const b = artwork.bytes;
+  const b = artwork.kind === 'document' ? new Uint8Array() : artwork.bytes;
+  if (artwork.kind === 'document' && artwork.document.dieline.panels.length === 0)
+    throw new PrintPdfInputError('artwork.document: the document has no panels.');
   if (artwork.kind === 'png' && !PNG_SIGNATURE.every((v, i) => b[i] === v)) throw new PrintPdfInputError('artwork.bytes: not a PNG file.');
   if (artwork.kind === 'jpeg' && !(b[0] === 0xff && b[1] === 0xd8)) throw new PrintPdfInputError('artwork.bytes: not a JPEG file.');
   if (input.fonts.regular.length < 12) throw new PrintPdfInputError('fonts.regular: not a font file.');
@@ -103,12 +113,15 @@ export async function exportPrintPdf(input: PrintPdfInput): Promise<PrintPdfResu
   setBox(page, 'setTrimBox', geo.trimBox);
   installPrintResources(doc, page);
 
-  const image = await embedArtwork(doc, page, input.artwork);
-
-  inLayer(page, 'Artwork', () => {
-    drawArtwork(page, image, geo);
-    if (input.watermark) drawWatermark(page, bold, input.watermark, geo);
-  });
+  const art = input.artwork;
+  // Embedded before the layer opens: the page's operators only ever hold a finished layer.
+  const image = art.kind === 'document' ? null : await embedArtwork(doc, page, art);
+  let report: DocumentArtworkReport | null = null;
+  page.pushOperators(beginLayer('Artwork'));
+  if (image) drawArtwork(page, image, geo);
+  else if (art.kind === 'document') report = await drawDocumentArtwork(doc, page, geo, art);
+  if (input.watermark) drawWatermark(page, bold, input.watermark, geo);
+  page.pushOperators(op(Op.EndMarkedContent));
   inLayer(page, 'Marks', () => {
     page.pushOperators(...markOperators(geo));
     drawInfo(page, regular, bold, lines, geo);
@@ -122,7 +135,8 @@ export async function exportPrintPdf(input: PrintPdfInput): Promise<PrintPdfResu
   return {
     bytes,
     pageMm: { width: geo.media.width, height: geo.media.height },
-    artwork: { width: image.width, height: image.height, dpi: Math.round((image.width / bleedWidthIn) * 10) / 10 },
+    artwork: image ? { width: image.width, height: image.height, dpi: Math.round((image.width / bleedWidthIn) * 10) / 10 } : null,
+    layers: report,
   };
 }
 
@@ -132,10 +146,12 @@ function setBox(page: PDFPage, which: 'setMediaBox' | 'setBleedBox' | 'setTrimBo
 
 /** `/OC /OC_<layer> BDC … EMC` around whatever `draw` puts on the page. */
 function inLayer(page: PDFPage, layer: LayerName, draw: () => void): void {
-  page.pushOperators(op(Op.BeginMarkedContentSequence, PDFName.of('OC'), PDFName.of(layerKey(layer))));
+  page.pushOperators(beginLayer(layer));
   draw();
   page.pushOperators(op(Op.EndMarkedContent));
 }
+
+const beginLayer = (layer: LayerName) => op(Op.BeginMarkedContentSequence, PDFName.of('OC'), PDFName.of(layerKey(layer)));
 
 function drawArtwork(page: PDFPage, image: PlacedImage, geo: PageGeometry): void {
   const b = geo.bleedBox;

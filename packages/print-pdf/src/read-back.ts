@@ -60,6 +60,9 @@ export interface TextRecord {
   readonly layers: readonly string[];
   readonly font: string;
   readonly fillColourSpace: string;
+  /** Where the text matrix puts the run's origin on the page, points. */
+  readonly x: number;
+  readonly y: number;
 }
 
 export interface FontRecord {
@@ -261,6 +264,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdfReadBack>
   const texts: TextRecord[] = [];
   const colourSpaceUses: { key: string; layers: string[] }[] = [];
   let font = '';
+  let textOrigin = { x: 0, y: 0 };
   let operands: Token[] = [];
   const nums = () => operands.filter((t): t is { kind: 'num'; v: number } => t.kind === 'num').map((t) => t.v);
   const at = (x: number, y: number, control = false) => {
@@ -360,11 +364,14 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdfReadBack>
         font = key && key.kind === 'name' ? (fontKeys.get(key.v) ?? key.v) : font;
         break;
       }
+      case 'Tm':
+        textOrigin = at(n[4]!, n[5]!);
+        break;
       case 'Tj':
       case 'TJ':
       case "'":
       case '"':
-        texts.push({ layers: layers(), font, fillColourSpace: gs.fillCS });
+        texts.push({ layers: layers(), font, fillColourSpace: gs.fillCS, x: textOrigin.x, y: textOrigin.y });
         break;
       case 'Do': {
         const key = operands.find((t) => t.kind === 'name');

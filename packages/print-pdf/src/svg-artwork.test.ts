@@ -22,6 +22,6 @@ describe('svgArtworkToPng', () => {
     expect(back.images[0]!.width).toBe(px.width);
     // resvg keeps the aspect ratio of the viewBox: the height lands within a pixel of the bleed box's.
     expect(Math.abs(back.images[0]!.height - px.height)).toBeLessThanOrEqual(1);
-    expect(r.artwork.dpi).toBeCloseTo(150, 0);
+    expect(r.artwork?.dpi).toBeCloseTo(150, 0);
   });
 });

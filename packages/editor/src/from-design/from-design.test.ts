@@ -85,3 +85,23 @@ describe('a design as a document', () => {
     expect(panelWarnings(document, 'front').filter((w) => w.kind === 'fold')).toEqual([]);
   });
 });
+
+describe('designs of every style as documents', () => {
+  // The chat's designs come in every style family: each family's layouts must make a document the
+  // contract takes (a botanical wreath once turned its leaves past 360° and the editor refused to open it).
+  const boxes = [102, 101];
+  it.each(artwork.STYLE_FAMILIES.map((style) => [style]))('%s designs pass the document schema', (style) => {
+    for (const boxId of boxes) {
+      for (const seed of [1, 2, 3, 4]) {
+        const made = documentFromDesign({
+          brief: { product: 'Organic green tea', brand: 'Leaf & Co', boxId, element: ['tea leaves'], style: [style], color: ['sage green'] },
+          seed: seed * 7919,
+        });
+        const checked = EditorDocumentSchema.safeParse(JSON.parse(JSON.stringify(made.document)));
+        expect(checked.success ? 'valid' : `box ${boxId} seed ${seed}: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`).toBe(
+          'valid',
+        );
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { children, parsePanelArt, type ParseHelpers } from './parse-panel.js';
+import { children, halfTurns, parsePanelArt, type ParseHelpers } from './parse-panel.js';
 
 /** Every glyph 0.5 em wide: enough to tell alignments apart. */
 const helpers: ParseHelpers = {
@@ -59,5 +59,12 @@ describe('parsing the engine panel SVG', () => {
     const want = { x: 25 + (cx - 25) * Math.cos(rad) - (cy - 50) * Math.sin(rad), y: 50 + (cx - 25) * Math.sin(rad) + (cy - 50) * Math.cos(rad) };
     expect(t.x + t.w / 2).toBeCloseTo(want.x, 6);
     expect(t.y + t.h / 2).toBeCloseTo(want.y, 6);
+  });
+
+  it('keeps an icon the engine turned past a full turn within half a turn either way (a wreath turns its leaves up to ~460°)', () => {
+    const turned = svg.replace('translate(10 5) scale(0.5)"', 'translate(10 5) scale(0.5) rotate(462.5 12 12)"');
+    const icon = parsePanelArt({ svg: turned, widthMm: 50, heightMm: 100, lineCounts: [2, 1], idPrefix: 'p-' }, helpers).find((l) => l.kind === 'icon');
+    expect(icon).toMatchObject({ kind: 'icon', rotation: 102.5 });
+    expect([halfTurns(0), halfTurns(180), halfTurns(181), halfTurns(-181), halfTurns(-720), halfTurns(450)]).toEqual([0, 180, -179, 179, 0, 90]);
   });
 });

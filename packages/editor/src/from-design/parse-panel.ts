@@ -135,6 +135,15 @@ function artworkLayer(id: string, name: string, markup: string, defs: string, w:
   };
 }
 
+/**
+ * An angle as the document keeps it, within (-180, 180]: the engine turns a wreath's leaves by their
+ * place on the circle plus a quarter turn (up to ~460°), which the document's -360…360 refuses.
+ */
+export function halfTurns(deg: number): number {
+  const t = ((deg % 360) + 360) % 360;
+  return t > 180 ? t - 360 : t;
+}
+
 const ICON = /^translate\(([-\d.]+)[ ,]([-\d.]+)\) scale\(([-\d.]+)\)(?: rotate\(([-\d.]+) 12 12\))?$/;
 
 function family(name: string): EditorFontFamily | null {
@@ -184,7 +193,7 @@ export function parsePanelArt(input: PanelArtInput, helpers: ParseHelpers): Edit
     const size = 24 * n(m[3], 1);
     layers.push({
       ...base(id(), `Icon ${name}`, n(m[1]), n(m[2]), size, size),
-      rotation: r4(n(m[4])),
+      rotation: r4(halfTurns(n(m[4]))),
       opacity: e.attrs.opacity !== undefined ? Math.max(0, Math.min(1, n(e.attrs.opacity, 1))) : 1,
       kind: 'icon',
       icon: name,
@@ -266,7 +275,7 @@ export function parsePanelArt(input: PanelArtInput, helpers: ParseHelpers): Edit
       const nx = cx + mx * Math.cos(rad) - my * Math.sin(rad);
       const ny = cy + mx * Math.sin(rad) + my * Math.cos(rad);
       box = { ...box, x: nx - box.w / 2, y: ny - box.h / 2 };
-      rotation = deg;
+      rotation = r4(halfTurns(deg));
     }
     const fill = a.fill ?? '#000000';
     layers.push({

@@ -8,7 +8,6 @@ import { artwork } from '@packsmith/design-engine';
 import { renderDieline } from '@packsmith/design-engine/dieline';
 import { panelSvg, sheetSvg, withDimensions } from '@packsmith/editor';
 import { exportPrintPdf } from '@packsmith/print-pdf';
-import { svgArtworkToPng } from '@packsmith/print-pdf/svg-artwork';
 import { Resvg } from '@resvg/resvg-js';
 import { WorkerUnavailable, createWorkerClient } from '../../lib/worker-client.js';
 import { insideOf, materialWords } from './editor.rules.js';
@@ -57,6 +56,42 @@ function infoFonts(): { regular: Uint8Array; bold: Uint8Array } {
   return interCache;
 }
 
+const faceBytes = new Map<string, Uint8Array>();
+
+/**
+ * The TTF of a face the document names: the family's package (its name in kebab case) at the
+ * weight asked, else the nearest weight it ships, the italic else the upright — the choice resvg
+ * makes for the PNG exports, so the PDF sets the same face.
+ */
+export function shippedFace(family: string, weight: number, italic: boolean): Uint8Array {
+  const key = `${family}:${weight}${italic ? 'i' : ''}`;
+  const cached = faceBytes.get(key);
+  if (cached) return cached;
+  const pkg = artwork.FONT_PACKAGES.find((p) => p === family.toLowerCase().replace(/\s+/g, '-')) ?? 'inter';
+  const byDistance = [...WEIGHTS].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a);
+  for (const style of italic ? [true, false] : [false]) {
+    for (const w of byDistance) {
+      try {
+        const bytes = new Uint8Array(readFileSync(artwork.fontFace(pkg, w, style).file));
+        faceBytes.set(key, bytes);
+        return bytes;
+      } catch {
+        // Not shipped at this weight: the next nearest.
+      }
+    }
+  }
+  throw new Error(`font ${family}: no face shipped`);
+}
+
+/** A layer's own SVG as a PNG with transparency (the print PDF's pictures of what it cannot draw as vectors). */
+function picture(svg: string, widthPx: number): Uint8Array {
+  const r = new Resvg(svg, {
+    fitTo: { mode: 'width', value: widthPx },
+    font: { fontFiles: shippedFontFiles(), loadSystemFonts: false, defaultFontFamily: EDITOR_FONT_FAMILIES[0] },
+  });
+  return new Uint8Array(r.render().asPng());
+}
+
 const pxAt = (mm: number, dpi: number) => Math.max(1, Math.round((mm / 25.4) * dpi));
 
 function raster(svg: string, widthMm: number): Buffer {
@@ -102,10 +137,10 @@ export async function exportDocument(stored: EditorDocument, req: ExportRequest)
   const box = boxById(doc.box.id);
   if (!box) throw new Error(`box ${doc.box.id}: not in the catalogue`);
   const dieline = renderDieline(box.id, { ...doc.dimensions, thickness: doc.thickness_mm });
-  const art = svgArtworkToPng(sheetSvg(doc), dieline, { dpi: EDITOR_EXPORT_DPI, fontFiles: shippedFontFiles() });
   const result = await exportPrintPdf({
     dieline,
-    artwork: art,
+    // Drawn layer by layer: live text in subsets of the shipped faces, images at their own pixels.
+    artwork: { kind: 'document', document: doc, face: shippedFace, picture },
     fonts: infoFonts(),
     info: {
       boxName: box.name,

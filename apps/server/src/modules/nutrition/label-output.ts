@@ -19,6 +19,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import { evenGlyphRecords } from '@packsmith/print-pdf';
 import sharp from 'sharp';
 import { arimoBytes, arimoFonts, faceOf, type FaceName } from './label-fonts.js';
 
@@ -163,7 +164,8 @@ export async function labelPdf(drawing: LabelDrawing, options: OutputOptions = {
     let f = embedded.get(face);
     if (!f) {
       // A subset's BaseFont carries a six-letter tag and '+' (ISO 32000-1 §9.6.4); pdf-lib's own name is a numeric suffix.
-      f = pdf.embedFont(bytes[face], { subset: true, customName: `${subsetTag()}+${POSTSCRIPT_NAMES[face]}` });
+      // Padded glyph records: @pdf-lib/fontkit's subsets otherwise shift glyphs after an odd-length one (print-pdf/fonts.ts).
+      f = pdf.embedFont(evenGlyphRecords(bytes[face]), { subset: true, customName: `${subsetTag()}+${POSTSCRIPT_NAMES[face]}` });
       embedded.set(face, f);
     }
     return f;

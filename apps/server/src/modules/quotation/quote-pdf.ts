@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { evenGlyphRecords } from '@packsmith/print-pdf';
 import type { Quote } from '@packsmith/contracts';
 import { money, quoteSpecLine } from './assistant/summary.js';
 
@@ -64,8 +65,9 @@ export async function renderQuotePdf(quote: Quote, issuedAt: number = Date.now()
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const bytes = interBytes();
-  const regular = await pdf.embedFont(bytes.regular, { subset: true });
-  const semibold = await pdf.embedFont(bytes.semibold, { subset: true });
+  // Padded glyph records: @pdf-lib/fontkit's subsets of Inter otherwise draw many letters blank (print-pdf/fonts.ts).
+  const regular = await pdf.embedFont(evenGlyphRecords(bytes.regular), { subset: true });
+  const semibold = await pdf.embedFont(evenGlyphRecords(bytes.semibold), { subset: true });
   pdf.setTitle(`Packsmith quote ${quote.quote_id ?? ''}`.trim());
   pdf.setProducer('Packsmith');
   pdf.setCreationDate(new Date(issuedAt));
