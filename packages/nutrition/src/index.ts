@@ -49,6 +49,7 @@ export {
   type LabelDrawing,
   type SvgEmitOptions,
 } from './drawing.js';
+export { svgToDrawing } from './drawing-parse.js';
 export { usStandardDrawing } from './svg.js';
 export { renderLabel, layoutLabel, type RenderOptions, type PanelFit, type RenderedLabel } from './render.js';
 export { usTabularDrawing } from './layout/us-tabular.js';

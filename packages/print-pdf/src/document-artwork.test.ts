@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { EditorDocumentSchema, type EditorDocument, type EditorLayer } from '@packsmith/contracts';
 import { artwork as engineArtwork } from '@packsmith/design-engine';
 import { renderDieline } from '@packsmith/design-engine/dieline';
 import { FIRST_BASELINE_EM, MM_PER_PT, newDocument, panelToSheet } from '@packsmith/editor';
-import { Resvg } from '@resvg/resvg-js';
+import { FDA_SAMPLE_NUTRIENTS, FDA_SAMPLE_SERVING, computeLabel, drawingToSvg, renderLabel, svgToDrawing } from '@packsmith/nutrition';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentArtwork } from './document-artwork.js';
+import { LABEL_FONT, type DocumentArtwork } from './document-artwork.js';
 import { exportPrintPdf, type PrintPdfResult } from './export.js';
 import { pageGeometry } from './geometry.js';
 import { readPrintPdf, type PrintPdfReadBack } from './read-back.js';
 import { interFonts } from './test-fixtures.js';
+import { svgPicture } from './svg-artwork.js';
 
 const base = { name: 'layer', rotation: 0, opacity: 1, locked: false, hidden: false };
 const dims = { length: 70, width: 30, height: 120 };
@@ -19,7 +22,7 @@ const info = { boxName: 'Straight tuck end box', inside: dims, board: '0.45 mm S
 /** The shipped face a family names (the server's resolver does the same, with weight fallback). */
 const face = (family: string, weight: number, italic: boolean) =>
   new Uint8Array(readFileSync(engineArtwork.fontFace(family.toLowerCase().replace(/\s+/g, '-') as engineArtwork.FontPackage, weight, italic).file));
-const picture = (svg: string, widthPx: number) => new Uint8Array(new Resvg(svg, { fitTo: { mode: 'width', value: widthPx } }).render().asPng());
+const picture = (svg: string, widthPx: number) => svgPicture(svg, widthPx);
 
 async function photo(width: number, height: number): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: '#6b8f71' } })
@@ -187,8 +190,9 @@ describe('the print PDF of an editor document: drawn layer by layer', () => {
 
   it('draws only what PDF cannot take as pictures, and keeps the cut and crease out of the artwork', () => {
     const pictures = back.images.filter((i) => !(i.width === 1800 && i.height === 1200));
-    // The icon (at 600 dpi: 12 mm → 283 px) and the gradient background (300 dpi: 76.45 mm → 903 px), each drawn twice.
-    expect(pictures.map((i) => i.width).sort((a, b) => a - b)).toEqual([283, 283, 903, 903]);
+    // The icon at 600 dpi (its 12 mm box is 283 px; only the drawn leaf, ~10 mm of it, is a picture) and the
+    // gradient background (300 dpi: 76.45 mm → 903 px), each drawn twice.
+    expect(pictures.map((i) => i.width).sort((a, b) => a - b)).toEqual([236, 236, 903, 903]);
     const artStrokes = back.strokes.filter((s) => s.layers.includes('Artwork'));
     expect(artStrokes.length).toBeGreaterThan(0);
     expect(artStrokes.every((s) => s.colourSpace === 'DeviceRGB')).toBe(true);
@@ -206,5 +210,71 @@ describe('the print PDF of an editor document: drawn layer by layer', () => {
       info,
     });
     expect(Buffer.from(again.bytes).equals(Buffer.from(result.bytes))).toBe(true);
+  });
+});
+
+describe('a nutrition label in the print PDF', () => {
+  const arimo = (weight: number, italic: boolean) => {
+    const root = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/arimo/package.json'));
+    const style =
+      weight >= 600
+        ? italic
+          ? '700Bold_Italic/Arimo_700Bold_Italic'
+          : '700Bold/Arimo_700Bold'
+        : italic
+          ? '400Regular_Italic/Arimo_400Regular_Italic'
+          : '400Regular/Arimo_400Regular';
+    return new Uint8Array(readFileSync(join(root, `${style}.ttf`)));
+  };
+  const labelFace = (family: string, weight: number, italic: boolean) => (family === LABEL_FONT ? arimo(weight, italic) : face(family, weight, italic));
+  const drawing = renderLabel(computeLabel({ region: 'us', format: 'standard', serving: FDA_SAMPLE_SERVING, nutrients: FDA_SAMPLE_NUTRIENTS }));
+  const layer: Extract<EditorLayer, { kind: 'nutrition' }> = {
+    ...base,
+    id: 'facts',
+    kind: 'nutrition',
+    project_id: 'nutrition-1',
+    x: 12,
+    y: 30,
+    w: 40,
+    h: 80,
+    svg: drawingToSvg(drawing),
+  };
+  let back: PrintPdfReadBack;
+  let result: PrintPdfResult;
+  beforeAll(async () => {
+    const doc = withLayers(newDocument(102, dims), { back: [layer] });
+    result = await exportPrintPdf({
+      dieline: renderDieline(102, { ...dims, thickness: 0.45 }),
+      artwork: { kind: 'document', document: doc, face: labelFace, picture },
+      fonts: interFonts(),
+      info,
+    });
+    back = await readPrintPdf(result.bytes);
+  });
+
+  it('is set again as text in subsets of Arimo and rules, not drawn as a picture', () => {
+    expect(result.layers).toMatchObject({ pictureLayers: 0, vectorLayers: 1 });
+    expect(back.images).toEqual([]);
+    const arimoTexts = back.texts.filter((t) => t.layers.includes('Artwork') && /^[A-Z]{6}\+Arimo-(Bold|Regular|Italic|BoldItalic)$/.test(t.font));
+    // The runs as the layer's SVG holds them (two plain spans side by side read back as one).
+    const runs = svgToDrawing(layer.svg)!.items.flatMap((i) => (i.kind === 'text' ? i.spans.filter((s) => s.text) : []));
+    expect(runs.some((r) => r.weight === 'black') && runs.some((r) => r.italic)).toBe(true);
+    // Each panel is drawn twice (grown by the bleed, then exact): every run twice.
+    expect(arimoTexts).toHaveLength(2 * runs.length);
+    expect(back.fonts.filter((f) => /\+Arimo-/.test(f.baseFont)).every((f) => f.embedded === 'FontFile2')).toBe(true);
+  });
+
+  it('puts the label where the editor draws it: fitted in its box and centred', () => {
+    const doc = withLayers(newDocument(102, dims), { back: [layer] });
+    const panel = doc.dieline.panels.find((p) => p.id === 'back')!;
+    const geo = pageGeometry(renderDieline(102, { ...dims, thickness: 0.45 }));
+    const s = Math.min(layer.w / drawing.width_mm, layer.h / drawing.height_mm);
+    const first = drawing.items.find((i) => i.kind === 'text' && i.anchor === undefined)!;
+    const at = panelToSheet(panel, {
+      x: layer.x + (layer.w - drawing.width_mm * s) / 2 + first.x * s,
+      y: layer.y + (layer.h - drawing.height_mm * s) / 2 + first.y * s,
+    });
+    const want = geo.toPage(at.x, at.y);
+    expect(back.texts.some((t) => Math.abs(t.x - want.x) < 0.01 && Math.abs(t.y - want.y) < 0.01)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The artwork of an editor document drawn into the PDF as the document holds it, not as a
  * picture of it: text as live text in subsets of the shipped faces, images embedded at their
- * own pixels with their crop, colour backgrounds, shapes and barcode bars as vector paths. What
- * PDF cannot take as it is (gradients, SVG logos, icons, nutrition labels, images in formats
- * PDF does not embed) is drawn as its own picture at {@link PICTURE_DPI}, in its place and
- * order. Each panel is drawn as sheetSvg draws it: first grown by the bleed, then clipped
+ * own pixels with their crop, colour backgrounds, shapes and barcode bars as vector paths, a
+ * nutrition label of the label generator as its text and rules again. What PDF cannot take as it
+ * is (gradients, SVG logos, icons, SVG images) is drawn as a picture of its drawn part at
+ * {@link PICTURE_DPI}, in its place and order. Each panel is drawn as sheetSvg draws it: first grown by the bleed, then clipped
  * exactly to its panel on top, so the outside edge carries artwork past the cut and neighbours
  * meet at the fold. See docs/PRINT-PDF.md.
  */
@@ -50,6 +50,7 @@ import {
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
+import { svgToDrawing, type DrawText, type LabelDrawing } from '@packsmith/nutrition';
 import { embedArtwork, type PlacedImage } from './artwork.js';
 import { embedSubset } from './fonts.js';
 import type { PageGeometry } from './geometry.js';
@@ -61,6 +62,9 @@ export const BACKGROUND_PICTURE_DPI = 300;
 /** A picture never exceeds this many pixels (a huge icon is drawn coarser rather than exhausting memory). */
 const PICTURE_MAX_PX = 24_000_000;
 const KAPPA = 0.5522847498;
+/** The nutrition label's face in print (the label generator's PDF sets it too): Arimo, metric-compatible with its Helvetica/Arial stack. */
+export const LABEL_FONT = 'Arimo';
+const labelWeight = (w: DrawText['spans'][number]['weight']) => (w === undefined || w === 'regular' ? 400 : 700);
 
 /** The artwork as the editor's document: drawn layer by layer (see the module comment). */
 export interface DocumentArtwork {
@@ -68,15 +72,25 @@ export interface DocumentArtwork {
   readonly document: EditorDocument;
   /** TrueType/OpenType bytes of the face a text layer names (the nearest weight and style its family ships). */
   readonly face: (family: string, weight: number, italic: boolean) => Uint8Array;
-  /** Draws one layer's SVG (layerAloneSvg) as a PNG with transparency at `widthPx` (Node: resvg with the shipped fonts). */
-  readonly picture: (svg: string, widthPx: number) => Uint8Array;
+  /**
+   * Draws one layer's SVG (layerAloneSvg) as a PNG with transparency, `widthPx` wide over the SVG's
+   * whole box, of the part where something is drawn (`crop`, fractions of the box); null when
+   * nothing is. Node: svgPicture from ./svg-artwork (resvg with the shipped fonts).
+   */
+  readonly picture: (svg: string, widthPx: number) => LayerPicture | null;
+}
+
+/** A layer drawn as a picture: its PNG and the part of the layer's box it covers (fractions 0…1). */
+export interface LayerPicture {
+  readonly png: Uint8Array;
+  readonly crop: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
 }
 
 /** What went into the file: for the read-back and the export's record. */
 export interface DocumentArtworkReport {
   /** Layers drawn as live text, vector paths and embedded images. */
   readonly vectorLayers: number;
-  /** Layers drawn as pictures at PICTURE_DPI (gradients, SVG logos, icons, nutrition labels…). */
+  /** Layers drawn as pictures at PICTURE_DPI (gradients, SVG logos, icons, SVG images…). */
   readonly pictureLayers: number;
   /** Embedded images (image layers, image backgrounds, image logos) at their own pixels. */
   readonly images: number;
@@ -95,6 +109,14 @@ interface Rgb {
 function hex(colour: string): Rgb {
   const v = Number.parseInt(colour.slice(1), 16);
   return { r: ((v >> 16) & 255) / 255, g: ((v >> 8) & 255) / 255, b: (v & 255) / 255 };
+}
+
+/** A label's CSS colour ('#rgb', '#rrggbb'; 'none' and anything else paint nothing) as '#rrggbb'. */
+function cssHex(css: string | undefined, fallback: string | null): string | null {
+  const v = (css ?? fallback)?.trim();
+  const m = v ? /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v) : null;
+  if (!m?.[1]) return null;
+  return `#${m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]}`;
 }
 
 const r4 = (n: number) => Math.round(n * 1e4) / 1e4;
@@ -206,9 +228,20 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     faceTexts.set(key, entry);
   };
   const barcodes = new Map<string, ReturnType<typeof barcodeGeometry>>();
-  for (const { layers } of panels) {
+  // Nutrition labels the label generator drew: set again as text and rules (else a picture).
+  const labels = new Map<string, LabelDrawing>();
+  for (const { panel, layers } of panels) {
     for (const l of layers) {
       if (l.kind === 'text') want(l.font.family, l.font.weight, l.font.italic, l.text);
+      if (l.kind === 'nutrition') {
+        const drawing = svgToDrawing(l.svg);
+        if (drawing) {
+          labels.set(`${panel.id}/${l.id}`, drawing);
+          for (const item of drawing.items) {
+            if (item.kind === 'text') for (const span of item.spans) if (span.text) want(LABEL_FONT, labelWeight(span.weight), span.italic === true, span.text);
+          }
+        }
+      }
       if (l.kind === 'barcode') {
         const m = Math.max(MIN_MAGNIFICATION, Math.min(MAX_MAGNIFICATION, magnificationFor(l.w, l.h)));
         const g = barcodeGeometry(l.symbology, l.digits, m);
@@ -241,9 +274,12 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     const dpi = l.kind === 'background' ? BACKGROUND_PICTURE_DPI : PICTURE_DPI;
     const px = (mm: number) => Math.max(1, Math.round((mm / 25.4) * dpi));
     const scale = Math.min(1, Math.sqrt(PICTURE_MAX_PX / (px(box.w) * px(box.h))));
-    const png = art.picture(svg, Math.max(1, Math.round(px(box.w) * scale)));
-    const image = await embedArtwork(doc, page, { kind: 'png', bytes: png }, 'Pic');
-    pictures.set(`${panelId}/${l.id}`, { image, box });
+    const drawn = art.picture(svg, Math.max(1, Math.round(px(box.w) * scale)));
+    // Nothing drawn (a layer of transparent pixels): nothing to place.
+    if (!drawn) return;
+    const image = await embedArtwork(doc, page, { kind: 'png', bytes: drawn.png }, 'Pic');
+    const c = drawn.crop;
+    pictures.set(`${panelId}/${l.id}`, { image, box: { x: box.x + c.x * box.w, y: box.y + c.y * box.h, w: c.w * box.w, h: c.h * box.h } });
   };
   let vectorLayers = 0;
   for (const { panel, layers } of panels) {
@@ -255,7 +291,8 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
         (l.kind === 'logo' && l.source.type === 'image' && (await imageOf(l.source.url))) ||
         l.kind === 'text' ||
         l.kind === 'shape' ||
-        l.kind === 'barcode';
+        l.kind === 'barcode' ||
+        labels.has(`${panel.id}/${l.id}`);
       if (native) vectorLayers++;
       else await pictureOf(panel.id, l);
     }
@@ -328,6 +365,59 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     return ops;
   };
 
+  /** A label's runs on their baselines: spans one after another, anchored, a fit_width run stretched (as the SVG's textLength). */
+  const labelText = (t: DrawText): PDFOperator[] => {
+    const colour = cssHex(t.fill, '#000');
+    if (!colour) return [];
+    const runs = t.spans
+      .filter((span) => span.text)
+      .map((span) => {
+        const { font, key } = fonts.get(faceKey(LABEL_FONT, labelWeight(span.weight), span.italic === true))!;
+        return { text: span.text, font, key, width: font.widthOfTextAtSize(span.text, t.size) };
+      });
+    const natural = runs.reduce((w, r) => w + r.width, 0);
+    const scale = t.fit_width !== undefined && natural > 0 ? t.fit_width / natural : 1;
+    const total = natural * scale;
+    let x = t.anchor === 'end' ? t.x - total : t.anchor === 'middle' ? t.x - total / 2 : t.x;
+    const ops: PDFOperator[] = [fillRgb(colour), beginText(), setCharacterSpacing(0)];
+    for (const r of runs) {
+      ops.push(setFontAndSize(r.key, r4(t.size)), setTextMatrix(r4(scale), 0, 0, -1, r4(x), r4(t.y)), showText(r.font.encodeText(r.text)));
+      x += r.width * scale;
+    }
+    ops.push(endText());
+    return ops;
+  };
+
+  /** A nutrition label in its layer's box as the SVG places it (fitted, centred, clipped to the box), in its own mm. */
+  const label = (l: Extract<EditorLayer, { kind: 'nutrition' }>, drawing: LabelDrawing): PDFOperator[] => {
+    const W = drawing.width_mm;
+    const H = drawing.height_mm;
+    const s = Math.min(l.w / W, l.h / H);
+    const ops: PDFOperator[] = [pushGraphicsState(), ...clipTo(l.x, l.y, l.w, l.h), cm([s, 0, 0, s, l.x + (l.w - W * s) / 2, l.y + (l.h - H * s) / 2])];
+    if (drawing.frame) {
+      const sw = drawing.frame.stroke_width;
+      const background = cssHex(drawing.background, '#fff');
+      const edge = cssHex(drawing.frame.stroke, '#000');
+      if (background) ops.push(fillRgb(background), rect(sw / 2, sw / 2, W - sw, H - sw), fill());
+      if (edge) ops.push(strokeRgb(edge), setLineWidth(r4(sw)), rect(sw / 2, sw / 2, W - sw, H - sw), stroke());
+    } else {
+      const background = cssHex(drawing.background, null);
+      if (background) ops.push(fillRgb(background), rect(0, 0, W, H), fill());
+    }
+    for (const item of drawing.items) {
+      if (item.kind === 'text') {
+        ops.push(...labelText(item));
+        continue;
+      }
+      const body = cssHex(item.fill, '#000');
+      const edge = item.stroke ? cssHex(item.stroke, null) : null;
+      if (body) ops.push(fillRgb(body), rect(item.x, item.y, item.w, item.h), fill());
+      if (edge) ops.push(strokeRgb(edge), setLineWidth(r4(item.stroke_width ?? 0.1)), rect(item.x, item.y, item.w, item.h), stroke());
+    }
+    ops.push(popGraphicsState());
+    return ops;
+  };
+
   /** An image over a box: `slice` covers it (clipped), `meet` fits inside it. */
   const fitted = (image: PlacedImage, box: { x: number; y: number; w: number; h: number }, how: 'slice' | 'meet'): PDFOperator[] => {
     const s = how === 'slice' ? Math.max(box.w / image.width, box.h / image.height) : Math.min(box.w / image.width, box.h / image.height);
@@ -366,6 +456,7 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     else if (l.kind === 'text') body = text(l);
     else if (l.kind === 'shape') body = shape(l);
     else if (l.kind === 'barcode') body = barcode(l);
+    else if (l.kind === 'nutrition' && labels.has(`${panel.id}/${l.id}`)) body = label(l, labels.get(`${panel.id}/${l.id}`)!);
     else body = [];
     if (body.length === 0) return [];
     // Backgrounds fill the panel and its bleed whatever their box: they are never turned.

@@ -3,13 +3,15 @@
  * records: editor.jobs.ts stores what these make.
  */
 import { readFileSync } from 'node:fs';
-import { boxById, EDITOR_EXPORT_DPI, EDITOR_FONT_FAMILIES, type EditorDocument, type EditorExportFormat } from '@packsmith/contracts';
+import { boxById, EDITOR_EXPORT_DPI, type EditorDocument, type EditorExportFormat } from '@packsmith/contracts';
 import { artwork } from '@packsmith/design-engine';
 import { renderDieline } from '@packsmith/design-engine/dieline';
 import { panelSvg, sheetSvg, withDimensions } from '@packsmith/editor';
-import { exportPrintPdf } from '@packsmith/print-pdf';
+import { LABEL_FONT, exportPrintPdf, type LayerPicture } from '@packsmith/print-pdf';
+import { svgPicture } from '@packsmith/print-pdf/svg-artwork';
 import { Resvg } from '@resvg/resvg-js';
 import { WorkerUnavailable, createWorkerClient } from '../../lib/worker-client.js';
+import { arimoBytes, arimoFiles } from '../nutrition/index.js';
 import { insideOf, materialWords } from './editor.rules.js';
 
 export interface ExportedFile {
@@ -26,7 +28,7 @@ export interface ExportedFile {
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 let fontFilesCache: string[] | null = null;
 
-/** Every shipped face of every family the document may name (the design engine's font packages), found once. */
+/** Every shipped face of every family the document may name (the design engine's font packages, and Arimo), found once. */
 export function shippedFontFiles(): string[] {
   if (fontFilesCache) return fontFilesCache;
   const files: string[] = [];
@@ -41,6 +43,8 @@ export function shippedFontFiles(): string[] {
       }
     }
   }
+  // And the nutrition label's face: its SVG asks for Helvetica, Arial, sans-serif, none shipped, so resvg's default face is Arimo (as in the label's own files).
+  files.push(...arimoFiles());
   fontFilesCache = files;
   return files;
 }
@@ -61,12 +65,17 @@ const faceBytes = new Map<string, Uint8Array>();
 /**
  * The TTF of a face the document names: the family's package (its name in kebab case) at the
  * weight asked, else the nearest weight it ships, the italic else the upright — the choice resvg
- * makes for the PNG exports, so the PDF sets the same face.
+ * makes for the PNG exports, so the PDF sets the same face. Arimo is the nutrition label's.
  */
 export function shippedFace(family: string, weight: number, italic: boolean): Uint8Array {
   const key = `${family}:${weight}${italic ? 'i' : ''}`;
   const cached = faceBytes.get(key);
   if (cached) return cached;
+  if (family === LABEL_FONT) {
+    // The nutrition label's face (the label generator ships Arimo in four styles).
+    const arimo = arimoBytes();
+    return weight >= 600 ? (italic ? arimo.boldItalic : arimo.bold) : italic ? arimo.italic : arimo.regular;
+  }
   const pkg = artwork.FONT_PACKAGES.find((p) => p === family.toLowerCase().replace(/\s+/g, '-')) ?? 'inter';
   const byDistance = [...WEIGHTS].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a);
   for (const style of italic ? [true, false] : [false]) {
@@ -83,13 +92,9 @@ export function shippedFace(family: string, weight: number, italic: boolean): Ui
   throw new Error(`font ${family}: no face shipped`);
 }
 
-/** A layer's own SVG as a PNG with transparency (the print PDF's pictures of what it cannot draw as vectors). */
-function picture(svg: string, widthPx: number): Uint8Array {
-  const r = new Resvg(svg, {
-    fitTo: { mode: 'width', value: widthPx },
-    font: { fontFiles: shippedFontFiles(), loadSystemFonts: false, defaultFontFamily: EDITOR_FONT_FAMILIES[0] },
-  });
-  return new Uint8Array(r.render().asPng());
+/** A layer's own SVG as a PNG with transparency, of its drawn part (the print PDF's pictures of what it cannot draw as vectors). */
+function picture(svg: string, widthPx: number): LayerPicture | null {
+  return svgPicture(svg, widthPx, { fontFiles: shippedFontFiles(), defaultFontFamily: LABEL_FONT });
 }
 
 const pxAt = (mm: number, dpi: number) => Math.max(1, Math.round((mm / 25.4) * dpi));
@@ -97,7 +102,7 @@ const pxAt = (mm: number, dpi: number) => Math.max(1, Math.round((mm / 25.4) * d
 function raster(svg: string, widthMm: number): Buffer {
   const r = new Resvg(svg, {
     fitTo: { mode: 'width', value: pxAt(widthMm, EDITOR_EXPORT_DPI) },
-    font: { fontFiles: shippedFontFiles(), loadSystemFonts: false, defaultFontFamily: EDITOR_FONT_FAMILIES[0] },
+    font: { fontFiles: shippedFontFiles(), loadSystemFonts: false, defaultFontFamily: LABEL_FONT },
   });
   return Buffer.from(r.render().asPng());
 }

@@ -10,4 +10,4 @@ export {
 } from './nutrition.service.js';
 export { computeNutrition, fieldMessage, NutritionMsg } from './label-compute.js';
 export { labelSvg, labelPng, labelPdf, pngWidthPx, WATERMARK_TEXT, PNG_DPI } from './label-output.js';
-export { arimoFonts } from './label-fonts.js';
+export { arimoBytes, arimoFiles, arimoFonts } from './label-fonts.js';

@@ -28,6 +28,12 @@ export function faceOf(weight: FontWeight, italic: boolean): FaceName {
 
 let bytesCache: Record<FaceName, Uint8Array> | null = null;
 
+/** The four TTF files' paths (for resvg, which draws a label's SVG with them in the editor's exports). */
+export function arimoFiles(): string[] {
+  const root = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/arimo/package.json'));
+  return Object.values(FILES).map((f) => join(root, f));
+}
+
 /** The four TTF files, read once per process. */
 export function arimoBytes(): Readonly<Record<FaceName, Uint8Array>> {
   if (bytesCache) return bytesCache;
