@@ -158,7 +158,7 @@ describe('the print PDF of an editor document: drawn layer by layer', () => {
     expect([...artworkFonts].some((f) => f.endsWith('+PlayfairDisplay-Bold'))).toBe(true);
     expect([...artworkFonts].some((f) => /\+Inter/.test(f))).toBe(true);
     expect(back.fonts.every((f) => f.embedded !== null)).toBe(true);
-    expect(result.layers).toMatchObject({ fonts: 2, images: 1, pictureLayers: 2 });
+    expect(result.layers).toMatchObject({ fonts: 2, images: 1, pictureLayers: 1 });
     expect(result.artwork).toBeNull();
   });
 
@@ -188,11 +188,30 @@ describe('the print PDF of an editor document: drawn layer by layer', () => {
     expectAt(top, onTop.x, baseline(onTop));
   });
 
+  it('strokes a line icon as its paths on the 24-unit grid fitted to its box', () => {
+    const geo = pageGeometry(renderDieline(102, { ...dims, thickness: 0.45 }));
+    const front = doc.dieline.panels.find((p) => p.id === 'front')!;
+    // The leaf's path starts at (4, 20) of its grid; the 12 mm box puts a grid unit at 0.5 mm from (10, 92).
+    const page = (x: number, y: number) => {
+      const sheet = panelToSheet(front, { x, y });
+      return geo.toPage(sheet.x, sheet.y);
+    };
+    const start = page(12, 102);
+    const tip = page(20, 94);
+    const leaf = back.strokes.find(
+      (st) =>
+        st.layers.includes('Artwork') && st.subpaths.some((sp) => Math.abs(sp.points[0]!.x - start.x) < 0.01 && Math.abs(sp.points[0]!.y - start.y) < 0.01),
+    );
+    expect(leaf?.colourSpace).toBe('DeviceRGB');
+    const ends = leaf!.subpaths[0]!.points.filter((p) => !p.control);
+    expect(ends.some((p) => Math.abs(p.x - tip.x) < 0.01 && Math.abs(p.y - tip.y) < 0.01)).toBe(true);
+    expect(leaf!.subpaths[0]!.closed).toBe(true);
+  });
+
   it('draws only what PDF cannot take as pictures, and keeps the cut and crease out of the artwork', () => {
     const pictures = back.images.filter((i) => !(i.width === 1800 && i.height === 1200));
-    // The icon at 600 dpi (its 12 mm box is 283 px; only the drawn leaf, ~10 mm of it, is a picture) and the
-    // gradient background (300 dpi: 76.45 mm → 903 px), each drawn twice.
-    expect(pictures.map((i) => i.width).sort((a, b) => a - b)).toEqual([236, 236, 903, 903]);
+    // Only the gradient background (300 dpi: 76.45 mm → 903 px), drawn twice; the icon is stroked as paths.
+    expect(pictures.map((i) => i.width)).toEqual([903, 903]);
     const artStrokes = back.strokes.filter((s) => s.layers.includes('Artwork'));
     expect(artStrokes.length).toBeGreaterThan(0);
     expect(artStrokes.every((s) => s.colourSpace === 'DeviceRGB')).toBe(true);

@@ -2,8 +2,8 @@
  * The artwork of an editor document drawn into the PDF as the document holds it, not as a
  * picture of it: text as live text in subsets of the shipped faces, images embedded at their
  * own pixels with their crop, colour backgrounds, shapes and barcode bars as vector paths, a
- * nutrition label of the label generator as its text and rules again. What PDF cannot take as it
- * is (gradients, SVG logos, icons, SVG images) is drawn as a picture of its drawn part at
+ * nutrition label of the label generator as its text and rules again, line icons as stroked
+ * paths. What PDF cannot take as it is (gradients, SVG logos, SVG images) is drawn as a picture of its drawn part at
  * {@link PICTURE_DPI}, in its place and order. Each panel is drawn as sheetSvg draws it: first grown by the bleed, then clipped
  * exactly to its panel on top, so the outside edge carries artwork past the cut and neighbours
  * meet at the fold. See docs/PRINT-PDF.md.
@@ -39,7 +39,11 @@ import {
   setFillingRgbColor,
   setFontAndSize,
   setGraphicsState,
+  setLineCap,
+  setLineJoin,
   setLineWidth,
+  LineCapStyle,
+  LineJoinStyle,
   setStrokingRgbColor,
   setTextMatrix,
   showText,
@@ -53,6 +57,7 @@ import {
 import { svgToDrawing, type DrawText, type LabelDrawing } from '@packsmith/nutrition';
 import { embedArtwork, type PlacedImage } from './artwork.js';
 import { embedSubset } from './fonts.js';
+import { iconSubpaths, type Subpath } from './svg-paths.js';
 import type { PageGeometry } from './geometry.js';
 import { PT_PER_MM } from './geometry.js';
 
@@ -90,7 +95,7 @@ export interface LayerPicture {
 export interface DocumentArtworkReport {
   /** Layers drawn as live text, vector paths and embedded images. */
   readonly vectorLayers: number;
-  /** Layers drawn as pictures at PICTURE_DPI (gradients, SVG logos, icons, SVG images…). */
+  /** Layers drawn as pictures at PICTURE_DPI (gradients, SVG logos, SVG images…). */
   readonly pictureLayers: number;
   /** Embedded images (image layers, image backgrounds, image logos) at their own pixels. */
   readonly images: number;
@@ -230,9 +235,15 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
   const barcodes = new Map<string, ReturnType<typeof barcodeGeometry>>();
   // Nutrition labels the label generator drew: set again as text and rules (else a picture).
   const labels = new Map<string, LabelDrawing>();
+  // Line icons whose markup strokes as it is: vector paths (else a picture).
+  const icons = new Map<string, Subpath[]>();
   for (const { panel, layers } of panels) {
     for (const l of layers) {
       if (l.kind === 'text') want(l.font.family, l.font.weight, l.font.italic, l.text);
+      if (l.kind === 'icon') {
+        const paths = iconSubpaths(l.body);
+        if (paths) icons.set(`${panel.id}/${l.id}`, paths);
+      }
       if (l.kind === 'nutrition') {
         const drawing = svgToDrawing(l.svg);
         if (drawing) {
@@ -292,7 +303,8 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
         l.kind === 'text' ||
         l.kind === 'shape' ||
         l.kind === 'barcode' ||
-        labels.has(`${panel.id}/${l.id}`);
+        labels.has(`${panel.id}/${l.id}`) ||
+        icons.has(`${panel.id}/${l.id}`);
       if (native) vectorLayers++;
       else await pictureOf(panel.id, l);
     }
@@ -388,6 +400,27 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     return ops;
   };
 
+  /** A line icon on its 24-unit grid, fitted and centred in its box as the SVG's viewBox places it, stroked round. */
+  const icon = (l: Extract<EditorLayer, { kind: 'icon' }>, paths: readonly Subpath[]): PDFOperator[] => {
+    const s = Math.min(l.w, l.h) / 24;
+    const ops: PDFOperator[] = [
+      pushGraphicsState(),
+      cm([s, 0, 0, s, l.x + (l.w - 24 * s) / 2, l.y + (l.h - 24 * s) / 2]),
+      strokeRgb(l.colour),
+      setLineWidth(r4(l.stroke_width)),
+      setLineCap(LineCapStyle.Round),
+      setLineJoin(LineJoinStyle.Round),
+    ];
+    for (const p of paths) {
+      ops.push(moveTo(r4(p.x), r4(p.y)));
+      for (const g of p.segments)
+        ops.push(g.kind === 'L' ? lineTo(r4(g.x), r4(g.y)) : appendBezierCurve(r4(g.x1), r4(g.y1), r4(g.x2), r4(g.y2), r4(g.x), r4(g.y)));
+      if (p.closed) ops.push(closePath());
+    }
+    ops.push(stroke(), popGraphicsState());
+    return ops;
+  };
+
   /** A nutrition label in its layer's box as the SVG places it (fitted, centred, clipped to the box), in its own mm. */
   const label = (l: Extract<EditorLayer, { kind: 'nutrition' }>, drawing: LabelDrawing): PDFOperator[] => {
     const W = drawing.width_mm;
@@ -456,6 +489,7 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     else if (l.kind === 'text') body = text(l);
     else if (l.kind === 'shape') body = shape(l);
     else if (l.kind === 'barcode') body = barcode(l);
+    else if (l.kind === 'icon' && icons.has(`${panel.id}/${l.id}`)) body = icon(l, icons.get(`${panel.id}/${l.id}`)!);
     else if (l.kind === 'nutrition' && labels.has(`${panel.id}/${l.id}`)) body = label(l, labels.get(`${panel.id}/${l.id}`)!);
     else body = [];
     if (body.length === 0) return [];
