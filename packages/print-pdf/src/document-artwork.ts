@@ -57,7 +57,7 @@ import {
 import { svgToDrawing, type DrawText, type LabelDrawing } from '@packsmith/nutrition';
 import { embedArtwork, type PlacedImage } from './artwork.js';
 import { embedSubset } from './fonts.js';
-import { iconSubpaths, type Subpath } from './svg-paths.js';
+import { ellipsePath, iconSubpaths, rectPath, type Subpath } from './svg-paths.js';
 import type { PageGeometry } from './geometry.js';
 import { PT_PER_MM } from './geometry.js';
 
@@ -66,7 +66,6 @@ export const PICTURE_DPI = 600;
 export const BACKGROUND_PICTURE_DPI = 300;
 /** A picture never exceeds this many pixels (a huge icon is drawn coarser rather than exhausting memory). */
 const PICTURE_MAX_PX = 24_000_000;
-const KAPPA = 0.5522847498;
 /** The nutrition label's face in print (the label generator's PDF sets it too): Arimo, metric-compatible with its Helvetica/Arial stack. */
 export const LABEL_FONT = 'Arimo';
 const labelWeight = (w: DrawText['spans'][number]['weight']) => (w === undefined || w === 'regular' ? 400 : 700);
@@ -159,34 +158,16 @@ function turnAbout(l: Pick<EditorLayer, 'x' | 'y' | 'w' | 'h' | 'rotation'>): Ma
 /** An image's unit square onto a box of the y-down space, its first row on top. */
 const imageAt = (x: number, y: number, w: number, h: number): Mat => [w, 0, 0, -h, x, y + h];
 
-function roundedRect(x: number, y: number, w: number, h: number, r: number): PDFOperator[] {
-  if (r <= 0) return [rect(x, y, w, h)];
-  const k = r * KAPPA;
-  return [
-    moveTo(r4(x + r), r4(y)),
-    lineTo(r4(x + w - r), r4(y)),
-    appendBezierCurve(r4(x + w - r + k), r4(y), r4(x + w), r4(y + r - k), r4(x + w), r4(y + r)),
-    lineTo(r4(x + w), r4(y + h - r)),
-    appendBezierCurve(r4(x + w), r4(y + h - r + k), r4(x + w - r + k), r4(y + h), r4(x + w - r), r4(y + h)),
-    lineTo(r4(x + r), r4(y + h)),
-    appendBezierCurve(r4(x + r - k), r4(y + h), r4(x), r4(y + h - r + k), r4(x), r4(y + h - r)),
-    lineTo(r4(x), r4(y + r)),
-    appendBezierCurve(r4(x), r4(y + r - k), r4(x + r - k), r4(y), r4(x + r), r4(y)),
-    closePath(),
-  ];
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number): PDFOperator[] {
-  const kx = rx * KAPPA;
-  const ky = ry * KAPPA;
-  return [
-    moveTo(r4(cx + rx), r4(cy)),
-    appendBezierCurve(r4(cx + rx), r4(cy + ky), r4(cx + kx), r4(cy + ry), r4(cx), r4(cy + ry)),
-    appendBezierCurve(r4(cx - kx), r4(cy + ry), r4(cx - rx), r4(cy + ky), r4(cx - rx), r4(cy)),
-    appendBezierCurve(r4(cx - rx), r4(cy - ky), r4(cx - kx), r4(cy - ry), r4(cx), r4(cy - ry)),
-    appendBezierCurve(r4(cx + kx), r4(cy - ry), r4(cx + rx), r4(cy - ky), r4(cx + rx), r4(cy)),
-    closePath(),
-  ];
+/** Subpaths (svg-paths.ts) as path-construction operators, in the current space. */
+function pathOps(paths: readonly Subpath[]): PDFOperator[] {
+  const ops: PDFOperator[] = [];
+  for (const p of paths) {
+    ops.push(moveTo(r4(p.x), r4(p.y)));
+    for (const g of p.segments)
+      ops.push(g.kind === 'L' ? lineTo(r4(g.x), r4(g.y)) : appendBezierCurve(r4(g.x1), r4(g.y1), r4(g.x2), r4(g.y2), r4(g.x), r4(g.y)));
+    if (p.closed) ops.push(closePath());
+  }
+  return ops;
 }
 
 /** The bytes of a data: URL PDF embeds as it is (PNG, JPEG); anything else is drawn as a picture. */
@@ -346,10 +327,11 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
       const width = l.stroke ? l.stroke.width_mm : l.h;
       return [strokeRgb(colour), setLineWidth(r4(width)), moveTo(r4(l.x), r4(y)), lineTo(r4(l.x + l.w), r4(y)), stroke()];
     }
-    const path = () =>
+    const outline =
       l.shape === 'ellipse'
-        ? ellipse(l.x + l.w / 2, l.y + l.h / 2, l.w / 2, l.h / 2)
-        : roundedRect(l.x, l.y, l.w, l.h, Math.min(l.corner_radius_mm, l.w / 2, l.h / 2));
+        ? ellipsePath(l.x + l.w / 2, l.y + l.h / 2, l.w / 2, l.h / 2)
+        : rectPath(l.x, l.y, l.w, l.h, l.corner_radius_mm, l.corner_radius_mm);
+    const path = () => pathOps([outline]);
     const ops: PDFOperator[] = [];
     if (l.fill) ops.push(fillRgb(l.fill), ...path(), fill());
     if (l.stroke) ops.push(strokeRgb(l.stroke.colour), setLineWidth(r4(l.stroke.width_mm)), ...path(), stroke());

@@ -239,7 +239,7 @@ function arcArgs(s: string): number[] | null {
   return out;
 }
 
-function ellipsePath(cx: number, cy: number, rx: number, ry: number): Subpath {
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number): Subpath {
   const kx = rx * KAPPA;
   const ky = ry * KAPPA;
   return {
@@ -255,7 +255,7 @@ function ellipsePath(cx: number, cy: number, rx: number, ry: number): Subpath {
   };
 }
 
-function rectPath(x: number, y: number, w: number, h: number, rxIn: number, ryIn: number): Subpath {
+export function rectPath(x: number, y: number, w: number, h: number, rxIn: number, ryIn: number): Subpath {
   const rx = Math.min(rxIn, w / 2);
   const ry = Math.min(ryIn, h / 2);
   if (rx <= 0 || ry <= 0) {
