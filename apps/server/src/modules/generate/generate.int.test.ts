@@ -208,8 +208,9 @@ describe('restart recovery', () => {
       const created = await client.post<GenerateRecord>('/api/generate/record', {
         project_id: projectId,
         kind: 'selftest',
+        // 12 s of work: long enough that a loaded machine cannot finish it between the first progress and the close.
         steps: 20,
-        step_ms: 250,
+        step_ms: 600,
         echo: 'survived',
       });
       const id = created.data?.id ?? '';
@@ -228,7 +229,7 @@ describe('restart recovery', () => {
       try {
         const secondUrl = await second.listen();
         const after = new TestClient(secondUrl, client.token);
-        const last = (await pollUntilFinished(after, id, 30_000)).at(-1);
+        const last = (await pollUntilFinished(after, id, 60_000)).at(-1);
         expect(last).toMatchObject({ status: 'done', progress: 100, data: { steps: 20, echo: 'survived' } });
         const [resumed] = await db.database.db.select().from(generateRecords).where(eq(generateRecords.id, id));
         expect(resumed?.attempts).toBe(2);
@@ -241,5 +242,5 @@ describe('restart recovery', () => {
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
