@@ -387,6 +387,8 @@ export async function drawDocumentArtwork(doc: PDFDocument, page: PDFPage, geo: 
     const s = Math.min(l.w, l.h) / 24;
     const ops: PDFOperator[] = [
       pushGraphicsState(),
+      // The SVG's nested viewport clips to the layer's box: so does the PDF.
+      ...clipTo(l.x, l.y, l.w, l.h),
       cm([s, 0, 0, s, l.x + (l.w - 24 * s) / 2, l.y + (l.h - 24 * s) / 2]),
       strokeRgb(l.colour),
       setLineWidth(r4(l.stroke_width)),
