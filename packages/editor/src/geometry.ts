@@ -105,6 +105,16 @@ export function panelTransform(panel: Pick<EditorPanel, 'rect' | 'rotation' | 'w
 }
 
 /** Shortest decimal form, 4 places at most (0.1 µm: far below any press's register). */
+/**
+ * An angle as the document keeps it, within (-180, 180]: a transformer's turn and the engine's
+ * (a wreath turns its leaves by their place on the circle plus a quarter turn, up to ~460°)
+ * both land here, inside the document's -360…360.
+ */
+export function halfTurns(deg: number): number {
+  const t = ((deg % 360) + 360) % 360;
+  return t > 180 ? t - 360 : t;
+}
+
 export function fmt(n: number, places = 4): string {
   const r = Number(n.toFixed(places));
   return Object.is(r, -0) ? '0' : String(r);

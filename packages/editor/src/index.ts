@@ -53,4 +53,4 @@ export {
   type Symbology,
 } from './barcode.js';
 export { BARCODE_FONT, FIRST_BASELINE_EM, MM_PER_PT, escapeXml, layerAloneSvg, panelSvg, sheetSvg, type SheetSvgOptions } from './render-svg.js';
-export { boundsOf, layerBounds, layerCorners, panelToSheet, panelTransform, sheetToPanel, unionBox, type Box, type Point } from './geometry.js';
+export { boundsOf, halfTurns, layerBounds, layerCorners, panelToSheet, panelTransform, sheetToPanel, unionBox, type Box, type Point } from './geometry.js';

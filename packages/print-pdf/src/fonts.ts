@@ -39,6 +39,17 @@ export function subsetTag(name: string, texts: readonly string[]): string {
  * already even pass through unchanged.
  */
 export function evenGlyphRecords(font: Uint8Array): Uint8Array {
+  // Callers keep their font bytes (read once per process): each is rewritten once, not per export.
+  const known = padded.get(font);
+  if (known) return known;
+  const out = padGlyphRecords(font);
+  padded.set(font, out);
+  return out;
+}
+
+const padded = new WeakMap<Uint8Array, Uint8Array>();
+
+function padGlyphRecords(font: Uint8Array): Uint8Array {
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
   const numTables = view.getUint16(4);
   const tables = new Map<string, { offset: number; length: number }>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { children, halfTurns, parsePanelArt, type ParseHelpers } from './parse-panel.js';
+import { halfTurns } from '../geometry.js';
+import { children, parsePanelArt, type ParseHelpers } from './parse-panel.js';
 
 /** Every glyph 0.5 em wide: enough to tell alignments apart. */
 const helpers: ParseHelpers = {

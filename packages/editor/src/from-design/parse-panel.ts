@@ -8,6 +8,7 @@
 import type { EditorFontFamily, EditorLayer } from '@packsmith/contracts';
 import { EDITOR_FONT_FAMILIES } from '@packsmith/contracts';
 import { FIRST_BASELINE_EM, MM_PER_PT } from '../render-svg.js';
+import { halfTurns } from '../geometry.js';
 
 export interface ParseHelpers {
   /** Pen advance of one line, mm (tracking between glyphs included). */
@@ -133,15 +134,6 @@ function artworkLayer(id: string, name: string, markup: string, defs: string, w:
     natural: { width: Math.max(1, Math.round(w * k)), height: Math.max(1, Math.round(h * k)) },
     crop: { x: 0, y: 0, w: 1, h: 1 },
   };
-}
-
-/**
- * An angle as the document keeps it, within (-180, 180]: the engine turns a wreath's leaves by their
- * place on the circle plus a quarter turn (up to ~460°), which the document's -360…360 refuses.
- */
-export function halfTurns(deg: number): number {
-  const t = ((deg % 360) + 360) % 360;
-  return t > 180 ? t - 360 : t;
 }
 
 const ICON = /^translate\(([-\d.]+)[ ,]([-\d.]+)\) scale\(([-\d.]+)\)(?: rotate\(([-\d.]+) 12 12\))?$/;

@@ -4,7 +4,7 @@
  * one `update`. The component only forwards pointer positions here; the math is tested alone.
  */
 import type { EditorDocument, EditorLayer, EditorPanel } from '@packsmith/contracts';
-import { layerBounds, panelToSheet, sheetToPanel, snapMove, unionBox, type Box, type Command, type Point, type SnapGuide } from '@packsmith/editor';
+import { halfTurns, layerBounds, panelToSheet, sheetToPanel, snapMove, unionBox, type Box, type Command, type Point, type SnapGuide } from '@packsmith/editor';
 import type { EditorView } from '../editor.store';
 
 export interface PlacedLayer {
@@ -215,8 +215,7 @@ export function transformCommand(layer: EditorLayer, node: TransformedNode): Com
   const w = Math.max(MIN_SIDE_MM, layer.w * Math.abs(node.scaleX));
   const h = Math.max(MIN_SIDE_MM, layer.h * Math.abs(node.scaleY));
   const round = (n: number) => Math.round(n * 10000) / 10000;
-  let rotation = ((node.rotation % 360) + 360) % 360;
-  if (rotation > 180) rotation -= 360;
+  const rotation = halfTurns(node.rotation);
   const props = { x: round(node.x - w / 2), y: round(node.y - h / 2), w: round(w), h: round(h), rotation: round(rotation) };
   const same =
     props.x === round(layer.x) &&
